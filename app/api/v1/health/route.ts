@@ -1,0 +1,10 @@
+import { Reply } from '@/lib/api/reply.ts';
+import { methods, publicRoute } from '@/lib/api/route.ts';
+import { checkHealth } from '@/lib/health/check-health.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: publicRoute(async () => {
+    const health = await checkHealth();
+    return new Reply(health.status === 'ok' ? 200 : 503, health, { 'Cache-Control': 'no-store' });
+  }),
+});

@@ -1,0 +1,10 @@
+import { reply } from '@/lib/api/reply.ts';
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { revokeApiKey } from '@/lib/keys/revoke-key.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  DELETE: apiRoute({ permission: 'keys:write' }, async ({ principal, params }) => {
+    await revokeApiKey(principal, params.id!, params.keyId!);
+    return reply.noContent();
+  }),
+});

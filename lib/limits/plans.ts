@@ -1,0 +1,31 @@
+import type { Plan } from '@/lib/db/generated/enums.ts';
+
+export interface PlanLimits {
+  monthlyCalls: number;
+  perMinute: number;
+  aiTokensPerMonth: number;
+}
+
+/** The interface's plans. Enterprise values are defaults a tenant's own columns override. */
+export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
+  starter: { monthlyCalls: 5_000, perMinute: 10, aiTokensPerMonth: 0 },
+  pro: { monthlyCalls: 50_000, perMinute: 60, aiTokensPerMonth: 500_000 },
+  enterprise: { monthlyCalls: 1_000_000, perMinute: 1_000, aiTokensPerMonth: 5_000_000 },
+};
+
+export interface TenantLimitSource {
+  plan: Plan;
+  monthlyQuota: number | null;
+  rateLimitPerMinute: number | null;
+  aiTokensPerMonth: number | null;
+}
+
+export function limitsFor(tenant: TenantLimitSource): PlanLimits {
+  const base = PLAN_LIMITS[tenant.plan];
+  if (tenant.plan !== 'enterprise') return base;
+  return {
+    monthlyCalls: tenant.monthlyQuota ?? base.monthlyCalls,
+    perMinute: tenant.rateLimitPerMinute ?? base.perMinute,
+    aiTokensPerMonth: tenant.aiTokensPerMonth ?? base.aiTokensPerMonth,
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { Tenant } from '@/lib/db/generated/client.ts';
+import { limitsFor, type PlanLimits } from '@/lib/limits/plans.ts';
+
+export const WCAG_STANDARDS = ['WCAG20_A', 'WCAG20_AA', 'WCAG21_A', 'WCAG21_AA', 'WCAG22_A', 'WCAG22_AA'] as const;
+export const wcagStandard = z.enum(WCAG_STANDARDS);
+
+/** An origin as browsers send it: scheme, host and port, nothing else. */
+export const origin = z
+  .string()
+  .max(255)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  }, 'Must be an origin such as https://app.example.com (scheme, host and optional port, no path).')
+  .transform((value) => new URL(value).origin);
+
+export const tenantSettings = z.object({
+  defaultStandard: wcagStandard.default('WCAG22_AA'),
+  allowedOrigins: z.array(origin).max(100).default([]),
+  dataRetentionDays: z.number().int().min(1).max(3650).default(365),
+});
+export type TenantSettings = z.infer<typeof tenantSettings>;
+
+export const updateTenantInput = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    settings: tenantSettings.partial().optional(),
+    plan: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.plan !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['plan'], message: 'The plan cannot be changed through the API.' });
+    }
+  });
+export type UpdateTenantInput = z.output<typeof updateTenantInput>;
+
+export interface TenantDto {
+  id: string;
+  name: string;
+  slug: string;
+  plan: Tenant['plan'];
+  billingAnchor: string;
+  settings: TenantSettings;
+  limits: PlanLimits;
+  createdAt: string;
+}
+
+export function readSettings(raw: unknown): TenantSettings {
+  const parsed = tenantSettings.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : tenantSettings.parse({});
+}
+
+export function toTenantDto(tenant: Tenant): TenantDto {
+  return {
+    id: tenant.id,
+    name: tenant.name,
+    slug: tenant.slug,
+    plan: tenant.plan,
+    billingAnchor: tenant.billingAnchor.toISOString(),
+    settings: readSettings(tenant.settings),
+    limits: limitsFor(tenant),
+    createdAt: tenant.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,21 @@
+import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { db } from '@/lib/db/client.ts';
+import { notFound } from '@/lib/errors.ts';
+import { forgetCachedKeys } from '@/lib/keys/authenticate.ts';
+import { assertOwnTenant } from './tenant-of.ts';
+import { readSettings, toTenantDto, type TenantDto, type UpdateTenantInput } from './schemas.ts';
+
+/** Changes the name and settings of the caller's tenant. The plan is billing's, never the API's. */
+export async function updateTenant(ctx: Principal, tenantId: string, input: UpdateTenantInput): Promise<TenantDto> {
+  authorize(ctx, 'tenant:write');
+  assertOwnTenant(ctx, tenantId);
+  const { name, settings } = input;
+  const updated = await db.$transaction(async (tx) => {
+    const current = await tx.tenant.findUnique({ where: { id: ctx.tenantId } });
+    if (!current) throw notFound('Tenant');
+    const merged = { ...readSettings(current.settings), ...settings };
+    return tx.tenant.update({ where: { id: ctx.tenantId }, data: { name: name ?? current.name, settings: merged } });
+  });
+  forgetCachedKeys();
+  return toTenantDto(updated);
+}

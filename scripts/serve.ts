@@ -1,0 +1,41 @@
+/**
+ * `npm run dev` / `npm start`: brings up the database (embedded unless DATABASE_URL is set), applies
+ * migrations, then runs Next.js with DATABASE_URL pointing at it, and stops the database when Next exits.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { prepareDatabase } from '../lib/db/prepare.ts';
+
+const mode = process.argv[2];
+if (mode !== 'dev' && mode !== 'start') {
+  console.error('usage: tsx scripts/serve.ts dev|start');
+  process.exit(2);
+}
+
+const say = (line: string) => console.log(`[a11y] ${line}`);
+const database = await prepareDatabase({ log: say }).catch((error: unknown) => {
+  console.error(`[a11y] could not prepare the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+const port = process.env.PORT ?? '3000';
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const child = spawn(process.execPath, [nextBin, mode, '--port', port, ...process.argv.slice(3)], {
+  stdio: 'inherit',
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DATABASE_URL: database.url, PORT: port },
+});
+say(`${mode === 'dev' ? 'development' : 'production'} server on http://localhost:${port}`);
+
+let stopping = false;
+const shutdown = (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+child.on('exit', async (code, signal) => {
+  await database.stop().catch(() => {});
+  process.exit(code ?? (signal ? 0 : 1));
+});
