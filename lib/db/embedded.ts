@@ -34,7 +34,20 @@ export async function startEmbeddedPostgres(options: {
   await chmod(root, 0o755);
   await hydrateBinarySymlinks();
   const credentials = await loadCredentials(root);
-  await stopOrphanedServer(clusterDir);
+  const urlOn = (port: number) => (database: string) =>
+    `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+
+  // Another process of ours may already run this cluster (a dev server while the admin CLI runs):
+  // share it. A server whose owner died is adopted, so it is stopped when we stop.
+  const running = await runningServer(clusterDir);
+  if (running) {
+    const ownerFile = path.join(root, 'pg-owner.pid');
+    const owner = Number(await readFile(ownerFile, 'utf8').catch(() => ''));
+    const adopt = !(Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner));
+    if (adopt) await writeFile(ownerFile, String(process.pid));
+    const urlFor = urlOn(running.port);
+    return { adminUrl: urlFor('postgres'), urlFor, stop: adopt ? () => stopServer(running.pid) : async () => {} };
+  }
 
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => {});
@@ -52,9 +65,9 @@ export async function startEmbeddedPostgres(options: {
 
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
+  await writeFile(path.join(root, 'pg-owner.pid'), String(process.pid));
 
-  const urlFor = (database: string) =>
-    `postgresql://${encodeURIComponent(credentials.user)}:${encodeURIComponent(credentials.password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = urlOn(port);
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
 }
 
@@ -87,15 +100,21 @@ async function loadCredentials(root: string): Promise<Credentials> {
   return credentials;
 }
 
-/** A server left running by a killed parent still holds the cluster; stop it so this start can take over. */
-async function stopOrphanedServer(clusterDir: string): Promise<void> {
+/** The live server holding the cluster, from its postmaster.pid (pid on line 1, port on line 4). */
+async function runningServer(clusterDir: string): Promise<{ pid: number; port: number } | null> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!existsSync(pidFile)) return null;
+  const lines = (await readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) return null;
+  return { pid, port };
+}
+
+async function stopServer(pid: number): Promise<void> {
+  if (!isAlive(pid)) return;
   process.kill(pid, 'SIGINT'); // fast shutdown
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
-  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) still holds ${clusterDir}; stop it and try again.`);
 }
 
 function isAlive(pid: number): boolean {

@@ -71,7 +71,7 @@ export async function createTenant(input: CreateTenantInput, actor: string): Pro
         name: user.name,
         role: 'owner',
         status: 'active',
-        joinedAt: now(),
+        joinedAt: tenant.createdAt,
       },
     });
     return { tenant, owner };
