@@ -52,5 +52,6 @@ export function createLogger(destination?: pino.DestinationStream): pino.Logger 
   );
 }
 
-export const logger = createLogger();
+/** stdout, or LOG_FILE when set (written synchronously, so tests can read it back at once). */
+export const logger = createLogger(process.env.LOG_FILE ? pino.destination({ dest: process.env.LOG_FILE, sync: true }) : undefined);
 export type Logger = pino.Logger;

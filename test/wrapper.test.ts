@@ -35,3 +35,91 @@ describe('API keys at the door', () => {
     expect((await api.get('/members', { key: 'nonsense' })).body.code).toBe('invalid_api_key');
   });
 });
+
+describe('request bodies', () => {
+  it('415 without a JSON content type, 400 invalid_json for broken JSON, 413 over 1 MiB', async () => {
+    const { adminKey } = await createTestTenant();
+    const plain = await api.post('/members/invite', { key: adminKey, rawBody: 'email=a@b.c', headers: { 'content-type': 'text/plain' } });
+    expect(plain.status).toBe(415);
+    expect(plain.body.code).toBe('unsupported_media_type');
+
+    const broken = await api.post('/members/invite', { key: adminKey, rawBody: '{"email": ', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.code).toBe('invalid_json');
+
+    const huge = JSON.stringify({ email: 'a@b.co', role: 'viewer', name: 'x'.repeat(1024 * 1024) });
+    const large = await api.post('/members/invite', { key: adminKey, rawBody: huge, headers: { 'content-type': 'application/json' } });
+    expect(large.status).toBe(413);
+    expect(large.body.code).toBe('payload_too_large');
+  });
+
+  it('400 validation_failed lists every problem with its path', async () => {
+    const { adminKey, tenantId } = await createTestTenant();
+    const res = await api.post('/members/invite', { key: adminKey, body: { email: 'not-an-email', role: 'emperor' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'role']);
+
+    const nested = await api.put(`/tenants/${tenantId}`, {
+      key: adminKey,
+      body: { settings: { allowedOrigins: ['https://ok.example', 'nope'] } },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.details[0].path).toBe('settings.allowedOrigins[1]');
+  });
+});
+
+describe('publishable keys', () => {
+  async function publishableSetup() {
+    const { adminKey, tenantId } = await createTestTenant();
+    await api.put(`/tenants/${tenantId}`, { key: adminKey, body: { settings: { allowedOrigins: ['https://shop.example'] } } });
+    const created = await api.post(`/tenants/${tenantId}/api-keys`, { key: adminKey, body: { type: 'publishable' } });
+    expect(created.status).toBe(201);
+    return created.body.key as string;
+  }
+
+  it('work only from an allowed origin, whose responses carry CORS headers', async () => {
+    const pk = await publishableSetup();
+    const foreign = await api.get('/members', { key: pk, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('origin_not_allowed');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    const serverSide = await api.get('/members', { key: pk });
+    expect(serverSide.body.code).toBe('origin_not_allowed');
+
+    // The origin passes; the key's scopes still do not include team management.
+    const allowed = await api.get('/members', { key: pk, headers: { origin: 'https://shop.example' } });
+    expect(allowed.status).toBe(403);
+    expect(allowed.body.code).toBe('forbidden');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(allowed.headers.get('access-control-expose-headers')).toContain('X-Trace-Id');
+  });
+
+  it('preflights succeed with the route’s methods and the headers the API reads', async () => {
+    const res = await api.options('/members/invite', {
+      headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-api-key, content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-headers')).toContain('X-Api-Key');
+    expect(res.headers.get('x-trace-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer 500 internal_error with the trace id and nothing of the cause', async () => {
+    const { publicRoute } = await import('@/lib/api/route.ts');
+    const handler = publicRoute(async () => {
+      throw new Error('relation "secrets" does not exist at /srv/app/lib/db/client.ts:12 (prisma)');
+    });
+    const res = await handler(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) });
+    const text = await res.text();
+    expect(res.status).toBe(500);
+    const body = JSON.parse(text);
+    expect(body.code).toBe('internal_error');
+    expect(body.traceId).toBe(res.headers.get('x-trace-id'));
+    expect(text).not.toMatch(/secrets|\/srv|client\.ts|prisma|relation|stack/i);
+  });
+});

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { api } from './api.ts';
+
+describe('GET /health', () => {
+  it('needs no key and reports its checks', async () => {
+    const res = await api.get('/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', checks: { database: 'ok', jobs: 'embedded' } });
+    expect(res.body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(['openai', 'offline']).toContain(res.body.checks.ai);
+    expect(res.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+});
