@@ -19,17 +19,30 @@ export const origin = z
   }, 'Must be an origin such as https://app.example.com (scheme, host and optional port, no path).')
   .transform((value) => new URL(value).origin);
 
+const settingFields = {
+  defaultStandard: wcagStandard,
+  allowedOrigins: z.array(origin).max(100),
+  dataRetentionDays: z.number().int().min(1).max(3650),
+};
+
 export const tenantSettings = z.object({
-  defaultStandard: wcagStandard.default('WCAG22_AA'),
-  allowedOrigins: z.array(origin).max(100).default([]),
-  dataRetentionDays: z.number().int().min(1).max(3650).default(365),
+  defaultStandard: settingFields.defaultStandard.default('WCAG22_AA'),
+  allowedOrigins: settingFields.allowedOrigins.default([]),
+  dataRetentionDays: settingFields.dataRetentionDays.default(365),
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
+
+/** An update names only the settings it changes; no defaults, or they would overwrite the others. */
+const tenantSettingsPatch = z.object({
+  defaultStandard: settingFields.defaultStandard.optional(),
+  allowedOrigins: settingFields.allowedOrigins.optional(),
+  dataRetentionDays: settingFields.dataRetentionDays.optional(),
+});
 
 export const updateTenantInput = z
   .object({
     name: z.string().trim().min(1).max(100).optional(),
-    settings: tenantSettings.partial().optional(),
+    settings: tenantSettingsPatch.optional(),
     plan: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {

@@ -13,7 +13,8 @@ export async function updateTenant(ctx: Principal, tenantId: string, input: Upda
   const updated = await db.$transaction(async (tx) => {
     const current = await tx.tenant.findUnique({ where: { id: ctx.tenantId } });
     if (!current) throw notFound('Tenant');
-    const merged = { ...readSettings(current.settings), ...settings };
+    const changes = Object.fromEntries(Object.entries(settings ?? {}).filter(([, value]) => value !== undefined));
+    const merged = { ...readSettings(current.settings), ...changes };
     return tx.tenant.update({ where: { id: ctx.tenantId }, data: { name: name ?? current.name, settings: merged } });
   });
   forgetCachedKeys();
