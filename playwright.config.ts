@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against a production build (`next build` + `next start` through scripts/serve.ts)
+ * on its own embedded database under .data/e2e. E2E_SKIP_BUILD=1 reuses an existing build.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_DATA_DIR = '.data/e2e';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: { baseURL: `http://127.0.0.1:${port}` },
+  webServer: {
+    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}npm start -- --hostname 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/v1/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+  },
+});
