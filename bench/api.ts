@@ -6,12 +6,12 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon, { type Instance } from 'autocannon';
 import { z } from 'zod';
+import { freePort, isAlive } from '../lib/db/embedded.ts';
 
 const TARGET_RATIO = 0.5;
 const MAX_BAD_SHARE = 0.01;
@@ -87,25 +87,6 @@ async function createTenant(env: NodeJS.ProcessEnv) {
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, env });
   const created = createdTenant.parse(JSON.parse(stdout));
   return { tenantId: created.tenant.id, key: created.apiKey.key };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
