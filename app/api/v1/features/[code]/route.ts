@@ -1,0 +1,6 @@
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { getFeature } from '@/lib/catalog/get-catalogue-entry.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: apiRoute({}, ({ principal, params }) => getFeature(principal, params.code!)),
+});

@@ -1,0 +1,9 @@
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { applyPreset } from '@/lib/profiles/apply-preset.ts';
+import { applyPresetInput, parseUserId } from '@/lib/profiles/schemas.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: apiRoute({ permission: 'profiles:write', body: applyPresetInput }, ({ principal, params, body }) =>
+    applyPreset(principal, parseUserId(params.userId), body),
+  ),
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { AnalyticsAction } from '@/lib/db/generated/enums.ts';
+import { MAX_USER_ID_LENGTH, MAX_VALUE_LENGTH } from '@/lib/profiles/schemas.ts';
+
+export const MAX_BATCH = 500;
+
+const event = z.object({
+  featureCode: z.string().min(1).max(64),
+  externalUserId: z.string().min(1).refine((v) => [...v].length <= MAX_USER_ID_LENGTH, `At most ${MAX_USER_ID_LENGTH} characters.`),
+  action: z.enum([AnalyticsAction.activated, AnalyticsAction.deactivated, AnalyticsAction.adjusted]),
+  value: z
+    .union([z.string(), z.number().finite()])
+    .transform((v) => String(v))
+    .pipe(z.string().max(MAX_VALUE_LENGTH))
+    .nullable()
+    .optional(),
+  occurredAt: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).optional(),
+  sessionId: z.string().min(1).max(128).nullable().optional(),
+});
+export type AnalyticsEventInput = z.output<typeof event>;
+
+const batch = z.object({ events: z.array(event).min(1).max(MAX_BATCH) });
+
+/**
+ * One event, or `{ events: [...] }` with up to 500; a batch is accepted or rejected whole. The shape
+ * picks the schema (rather than a union) so that errors keep their paths, e.g. `events[3].action`.
+ */
+export const logEventsInput = z.unknown().transform((value, ctx): AnalyticsEventInput[] => {
+  const isBatch = typeof value === 'object' && value !== null && 'events' in value;
+  const result = isBatch ? batch.safeParse(value) : event.safeParse(value);
+  if (result.success) return 'events' in result.data ? result.data.events : [result.data];
+  for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  return z.NEVER;
+});
+export type LogEventsInput = z.output<typeof logEventsInput>;
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Use a date such as 2026-01-31 (or an ISO date-time).')
+  .transform((v) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v))
+  .refine((d) => !Number.isNaN(d.getTime()), 'Not a valid date.');
+
+export const analyticsQuery = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  interval: z.enum(['day', 'week', 'month']).default('day'),
+  featureCode: z.string().min(1).max(64).optional(),
+});
+export type AnalyticsQuery = z.output<typeof analyticsQuery>;
+
+export interface AnalyticsReport {
+  range: { from: string; to: string; interval: 'day' | 'week' | 'month' };
+  totals: { events: number; activations: number; uniqueUsers: number; profiles: number };
+  series: { period: string; activations: number; uniqueUsers: number }[];
+  byFeature: { featureCode: string; activations: number; uniqueUsers: number }[];
+  byPreset: { presetCode: string; profiles: number }[];
+}

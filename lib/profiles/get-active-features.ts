@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { db } from '@/lib/db/client.ts';
+import type { ActiveFeaturesDto } from './schemas.ts';
+
+/**
+ * The hot path (called on every page view of every end user): one indexed query, enabled settings
+ * only, and an ETag so an unchanged answer costs the client no body.
+ */
+export async function getActiveFeatures(ctx: Principal, userId: string): Promise<{ body: ActiveFeaturesDto; etag: string }> {
+  authorize(ctx, 'profiles:read');
+  const rows = await db.$queryRaw<{ active_preset_code: string | null; feature_code: string | null; value: string | null }[]>`
+    SELECT p.active_preset_code, s.feature_code, s.value
+      FROM profiles p
+      LEFT JOIN profile_settings s ON s.profile_id = p.id AND s.is_enabled
+      LEFT JOIN features f ON f.code = s.feature_code
+     WHERE p.tenant_id = ${ctx.tenantId} AND p.user_id = ${userId}
+     ORDER BY f.sort_order, s.feature_code`;
+  const first = rows[0];
+  const body: ActiveFeaturesDto = {
+    userId,
+    exists: first !== undefined,
+    activePresetCode: first?.active_preset_code ?? null,
+    features: rows.filter((r) => r.feature_code !== null).map((r) => ({ featureCode: r.feature_code!, value: r.value })),
+  };
+  const etag = `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+  return { body, etag };
+}
+
+/** If-None-Match: a list of entity tags, compared weakly, or `*`. */
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag));
+}

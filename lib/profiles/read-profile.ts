@@ -1,0 +1,41 @@
+import { loadCatalogue } from '@/lib/catalog/catalogue.ts';
+import type { Tx } from '@/lib/db/client.ts';
+import { absentProfile, type ProfileDto } from './schemas.ts';
+
+/** The full profile of one end user of one tenant, settings in catalogue order. */
+export async function readProfile(tx: Tx, tenantId: string, userId: string): Promise<ProfileDto> {
+  const [profile, catalogue] = await Promise.all([
+    tx.profile.findUnique({ where: { tenantId_userId: { tenantId, userId } }, include: { settings: true } }),
+    loadCatalogue(),
+  ]);
+  if (!profile) return absentProfile(userId);
+  const order = (code: string) => catalogue.featuresByCode.get(code)?.sortOrder ?? Number.MAX_SAFE_INTEGER;
+  const settings = [...profile.settings].sort((a, b) => order(a.featureCode) - order(b.featureCode) || a.featureCode.localeCompare(b.featureCode));
+  return {
+    exists: true,
+    userId: profile.userId,
+    activePresetCode: profile.activePresetCode,
+    selfServiceEnabled: profile.selfServiceEnabled,
+    gradeLevel: profile.gradeLevel,
+    configuredBy: profile.configuredBy,
+    features: settings.map((s) => ({ featureCode: s.featureCode, isEnabled: s.isEnabled, value: s.value, setBy: s.setBy })),
+  };
+}
+
+/**
+ * Creates the profile if absent and locks its row for the rest of the transaction, so concurrent
+ * writes to one profile apply one after the other. `created` tells whether this call made it.
+ */
+export async function lockOrCreateProfile(
+  tx: Tx,
+  id: string,
+  tenantId: string,
+  userId: string,
+): Promise<{ id: string; selfServiceEnabled: boolean; created: boolean }> {
+  const [row] = await tx.$queryRaw<{ id: string; self_service_enabled: boolean; created: boolean }[]>`
+    INSERT INTO profiles (id, tenant_id, user_id, updated_at) VALUES (${id}, ${tenantId}, ${userId}, now())
+    ON CONFLICT (tenant_id, user_id) DO UPDATE SET updated_at = profiles.updated_at
+    RETURNING id, self_service_enabled, (xmax = 0) AS created`;
+  if (!row) throw new Error('profile upsert returned no row');
+  return { id: row.id, selfServiceEnabled: row.self_service_enabled, created: row.created };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { SetBy } from '@/lib/db/generated/enums.ts';
+import { AppError } from '@/lib/errors.ts';
+
+export const MAX_USER_ID_LENGTH = 256;
+export const MAX_VALUE_LENGTH = 256;
+export const MAX_FEATURES_PER_UPDATE = 200;
+
+/** userId: any Unicode string of 1 to 256 characters (code points), exactly as the caller's system has it. */
+export function parseUserId(raw: string | undefined): string {
+  const length = raw === undefined ? 0 : [...raw].length;
+  if (!raw || length > MAX_USER_ID_LENGTH) {
+    throw new AppError('invalid_user_id', `userId must be 1 to ${MAX_USER_ID_LENGTH} characters; got ${length}.`);
+  }
+  return raw;
+}
+
+/** A setting value travels as a string; numbers are accepted and written as strings. */
+const settingValue = z
+  .union([z.string(), z.number().finite()])
+  .transform((v) => String(v))
+  .pipe(z.string().max(MAX_VALUE_LENGTH, `At most ${MAX_VALUE_LENGTH} characters.`));
+
+export const setBySchema = z.enum([SetBy.user, SetBy.admin, SetBy.preset, SetBy.api]);
+export const gradeLevel = z.number().int().min(1).max(16);
+
+export const updateProfileInput = z.object({
+  features: z
+    .array(
+      z.object({
+        featureCode: z.string().min(1).max(64),
+        isEnabled: z.boolean(),
+        /** Omitted: keep the current value (or the default). null: back to the feature's default. */
+        value: settingValue.nullable().optional(),
+      }),
+    )
+    .max(MAX_FEATURES_PER_UPDATE)
+    .default([])
+    .superRefine((features, ctx) => {
+      const seen = new Set<string>();
+      features.forEach((f, i) => {
+        if (seen.has(f.featureCode)) ctx.addIssue({ code: 'custom', path: [i, 'featureCode'], message: 'Listed more than once.' });
+        seen.add(f.featureCode);
+      });
+    }),
+  setBy: setBySchema.default('api'),
+  selfServiceEnabled: z.boolean().optional(),
+  gradeLevel: gradeLevel.nullable().optional(),
+  configuredBy: z.string().max(256).nullable().optional(),
+});
+export type UpdateProfileInput = z.output<typeof updateProfileInput>;
+
+export const applyPresetInput = z.object({
+  presetCode: z.string().min(1).max(64),
+  clearExisting: z.boolean().default(false),
+  gradeLevel: gradeLevel.nullable().optional(),
+});
+export type ApplyPresetInput = z.output<typeof applyPresetInput>;
+
+export interface FeatureSettingDto {
+  featureCode: string;
+  isEnabled: boolean;
+  value: string | null;
+  setBy: SetBy;
+}
+
+export interface ProfileDto {
+  exists: boolean;
+  userId: string;
+  activePresetCode: string | null;
+  selfServiceEnabled: boolean;
+  gradeLevel: number | null;
+  configuredBy: string | null;
+  features: FeatureSettingDto[];
+}
+
+export interface ActiveFeaturesDto {
+  userId: string;
+  exists: boolean;
+  activePresetCode: string | null;
+  features: { featureCode: string; value: string | null }[];
+}
+
+/** What GET answers for a profile that does not exist (API.md). */
+export function absentProfile(userId: string): ProfileDto {
+  return { exists: false, userId, activePresetCode: null, selfServiceEnabled: true, gradeLevel: null, configuredBy: null, features: [] };
+}
