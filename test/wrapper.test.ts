@@ -53,6 +53,14 @@ describe('request bodies', () => {
     expect(large.body.code).toBe('payload_too_large');
   });
 
+  it('400 validation_failed for text with U+0000 anywhere in the body, at its path', async () => {
+    const { adminKey } = await createTestTenant();
+    const res = await api.post('/members/invite', { key: adminKey, body: { email: 'a@b.co', role: 'viewer', name: 'Ada\u0000' } });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.details).toEqual([{ path: 'name', message: 'Contains U+0000.' }]);
+  });
+
   it('400 validation_failed lists every problem with its path', async () => {
     const { adminKey, tenantId } = await createTestTenant();
     const res = await api.post('/members/invite', { key: adminKey, body: { email: 'not-an-email', role: 'emperor' } });

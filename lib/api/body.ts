@@ -32,11 +32,36 @@ export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promis
   }
   if (size === 0) return undefined;
   const text = Buffer.concat(chunks).toString('utf8');
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError('invalid_json', 'The request body is not valid JSON.');
   }
+  const nul = pathOfNul(parsed, '');
+  if (nul !== null) {
+    throw new AppError('validation_failed', 'Text may not contain the NUL character (U+0000).', {
+      details: [{ path: nul || 'body', message: 'Contains U+0000.' }],
+    });
+  }
+  return parsed;
+}
+
+/** PostgreSQL text cannot hold U+0000, so no string of a body may carry it; the path of the first one found. */
+function pathOfNul(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = pathOfNul(value[i], `${path}[${i}]`);
+      if (found !== null) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = key.includes('\u0000') ? `${path ? `${path}.` : ''}${key}` : pathOfNul(inner, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
 
 const tooLarge = (limit: number) =>

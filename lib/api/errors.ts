@@ -31,6 +31,10 @@ export function toAppError(error: unknown): AppError {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'P2002') return new AppError('conflict', 'A resource with the same identifier was created at the same time; retry.');
   if (code === 'P2025') return new AppError('not_found', 'Resource not found.');
+  // Text PostgreSQL cannot store (e.g. U+0000 reaching it by a path no check covered).
+  if (driverCode(error) === '22021' || driverCode(error) === '22P05') {
+    return new AppError('validation_failed', 'The request contains text that cannot be stored (such as U+0000).');
+  }
   if (isDatabaseUnavailable(error)) return new AppError('unavailable', 'The service is temporarily unavailable; retry shortly.', { headers: { 'Retry-After': '5' } });
   return new AppError('internal_error', 'Something went wrong on our side. Quote the trace id if you contact support.');
 }
@@ -44,4 +48,16 @@ export function errorResponse(error: unknown, state: { traceId: string; log: Log
   if (appError.details?.length) body.details = appError.details;
   state.headers.set('Content-Type', 'application/json; charset=utf-8');
   return new Response(JSON.stringify(body), { status: appError.status, headers: state.headers });
+}
+
+/** The PostgreSQL SQLSTATE of a driver error, wherever Prisma's adapter put it. */
+function driverCode(error: unknown): string | undefined {
+  const seen = new Set<unknown>();
+  for (let e = error as { code?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } } } | undefined; e && typeof e === 'object' && !seen.has(e); e = e.cause as typeof e) {
+    seen.add(e);
+    const candidates = [e.code, e.meta?.code, e.meta?.driverAdapterError?.cause?.originalCode];
+    const found = candidates.find((c) => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c));
+    if (typeof found === 'string') return found;
+  }
+  return undefined;
 }

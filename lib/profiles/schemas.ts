@@ -12,6 +12,7 @@ export function parseUserId(raw: string | undefined): string {
   if (!raw || length > MAX_USER_ID_LENGTH) {
     throw new AppError('invalid_user_id', `userId must be 1 to ${MAX_USER_ID_LENGTH} characters; got ${length}.`);
   }
+  if (raw.includes('\u0000')) throw new AppError('invalid_user_id', 'userId may not contain the NUL character (U+0000).');
   return raw;
 }
 

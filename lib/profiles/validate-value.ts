@@ -9,7 +9,7 @@ export function checkValue(feature: FeatureDto, value: string): { ok: true; valu
     case 'boolean':
       return { ok: false, message: `${feature.code} is on or off (isEnabled) and takes no value.` };
     case 'number': {
-      const n = value.trim() === '' ? NaN : Number(value);
+      const n = DECIMAL.test(value) ? Number(value) : NaN;
       if (!Number.isFinite(n)) return { ok: false, message: `${feature.code} takes a number${unit(feature)}.` };
       if ((feature.min !== null && n < feature.min) || (feature.max !== null && n > feature.max)) {
         return { ok: false, message: `${feature.code} must be between ${feature.min} and ${feature.max}${unit(feature)}.` };
@@ -31,4 +31,5 @@ export function checkValue(feature: FeatureDto, value: string): { ok: true; valu
   }
 }
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 const unit = (feature: FeatureDto) => (feature.unit ? ` (${feature.unit})` : '');
