@@ -121,6 +121,20 @@ export async function call<T = any>(method: string, pathAndQuery: string, option
   return { status: res.status, headers: res.headers, body: parsed as T, text };
 }
 
+/**
+ * A `fetch` that serves /api/v1 requests from the real route handlers in-process: lets the SDK (or any
+ * HTTP client) run against the real service code and database without a server.
+ */
+export async function inProcessFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const req = new Request(input, init);
+  const url = new URL(req.url);
+  const parts = url.pathname.slice('/api/v1'.length).split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const found = match(parts);
+  if (!found) return new Response('no route', { status: 599 });
+  const mod = (await import(pathToFileURL(found.file).href)) as Record<string, (req: Request, ctx: unknown) => Promise<Response>>;
+  return mod[req.method]!(req, { params: Promise.resolve(found.params) });
+}
+
 export const api = {
   get: <T = any>(p: string, o?: CallOptions) => call<T>('GET', p, o),
   post: <T = any>(p: string, o?: CallOptions) => call<T>('POST', p, o),

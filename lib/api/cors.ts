@@ -15,6 +15,8 @@ const EXPOSED = [
   'X-Quota-Limit',
   'X-Quota-Remaining',
   'X-Quota-Reset',
+  'X-AI-Credits-Remaining',
+  'Idempotent-Replayed',
 ].join(', ');
 
 export function corsHeaders(origin: string): Record<string, string> {

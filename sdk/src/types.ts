@@ -1,0 +1,656 @@
+/**
+ * Wire types of the API (../shared/API.md), field for field. Timestamps are ISO 8601 UTC strings;
+ * ids are opaque strings. Inputs accept `Date` where the API takes a timestamp.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Common
+
+/** A list response: newest first unless stated; follow `nextCursor` until it is null. */
+export interface Page<T> {
+  data: T[];
+  nextCursor: string | null;
+}
+
+/** Catalogue lists (`/features`, `/presets`) also report how many entries match. */
+export interface CataloguePage<T> extends Page<T> {
+  total: number;
+}
+
+/** `limit` (default 50, max 200) and `cursor` of every list endpoint. */
+export interface PageParams {
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}
+
+export interface ErrorDetail {
+  /** Where the problem is, e.g. `features[2].value` or `events[3].featureCode`. */
+  path: string;
+  message: string;
+}
+
+/** The body of every 4xx/5xx response. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  traceId: string;
+  details?: ErrorDetail[] | undefined;
+}
+
+export type WcagStandard = 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+export type WcagLevel = 'A' | 'AA' | 'AAA';
+export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
+
+// ---------------------------------------------------------------------------------------------
+// Profiles
+
+export type SetBy = 'user' | 'admin' | 'preset' | 'api';
+
+export interface FeatureSetting {
+  featureCode: string;
+  isEnabled: boolean;
+  /** Setting value carried as a string (e.g. a zoom amount); null when the feature has none. */
+  value: string | null;
+  setBy: SetBy;
+}
+
+export interface Profile {
+  exists: boolean;
+  userId: string;
+  activePresetCode: string | null;
+  selfServiceEnabled: boolean;
+  gradeLevel: number | null;
+  configuredBy: string | null;
+  features: FeatureSetting[];
+}
+
+export interface FeatureSettingInput {
+  featureCode: string;
+  isEnabled: boolean;
+  /** Omit to keep the current value; null resets to the feature's default. Max 256 characters. */
+  value?: string | number | null | undefined;
+}
+
+export interface UpdateProfileInput {
+  /** Settings to upsert (≤ 200); settings not listed are kept. */
+  features: FeatureSettingInput[];
+  /** Default `api`. `user` is refused when the profile's `selfServiceEnabled` is false. */
+  setBy?: SetBy | undefined;
+  selfServiceEnabled?: boolean | undefined;
+  /** Reading grade level, 1..16. */
+  gradeLevel?: number | null | undefined;
+  configuredBy?: string | null | undefined;
+}
+
+export interface ApplyPresetInput {
+  presetCode: string;
+  /** Remove all settings before applying. Default false. */
+  clearExisting?: boolean | undefined;
+  gradeLevel?: number | null | undefined;
+}
+
+export interface ActiveFeature {
+  featureCode: string;
+  value: string | null;
+}
+
+export interface ActiveFeatures {
+  userId: string;
+  exists: boolean;
+  activePresetCode: string | null;
+  features: ActiveFeature[];
+}
+
+/** `profiles.activeFeatures()`: the body and its ETag, or `notModified` when the ETag still matches. */
+export type ActiveFeaturesResult =
+  | (ActiveFeatures & { notModified: false; etag: string | null })
+  | { notModified: true; etag: string };
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+
+export type FeatureCategory = 'vision' | 'reading' | 'cognitive' | 'motor' | 'hearing' | 'navigation' | 'content';
+export type FeatureValueType = 'boolean' | 'number' | 'enum' | 'string';
+
+export interface Feature {
+  code: string;
+  name: string;
+  description: string;
+  category: FeatureCategory;
+  valueType: FeatureValueType;
+  defaultValue: string | null;
+  min: number | null;
+  max: number | null;
+  step: number | null;
+  unit: string | null;
+  /** Allowed values of an `enum` feature. */
+  options: string[];
+  requiresAi: boolean;
+  /** WCAG success criteria, e.g. `["1.4.4"]`. */
+  wcagCriteria: string[];
+  sortOrder: number;
+}
+
+export interface ListFeaturesParams extends PageParams {
+  category?: FeatureCategory | undefined;
+  /** Free-text search over code, name, description and criteria. */
+  q?: string | undefined;
+}
+
+export interface PresetFeature {
+  featureCode: string;
+  isEnabled: boolean;
+  value: string | null;
+}
+
+export interface Preset {
+  code: string;
+  name: string;
+  description: string;
+  features: PresetFeature[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Analytics
+
+export type AnalyticsAction = 'activated' | 'deactivated' | 'adjusted';
+export type AnalyticsInterval = 'day' | 'week' | 'month';
+
+/** One entry of `POST /analytics/log`. */
+export interface AnalyticsEvent {
+  featureCode: string;
+  /** The caller's user identifier (the profile's userId). */
+  externalUserId: string;
+  action: AnalyticsAction;
+  value?: string | null | undefined;
+  /** When it happened; the server's receipt time when omitted. */
+  occurredAt?: string | undefined;
+  sessionId?: string | undefined;
+}
+
+export interface LogResult {
+  accepted: number;
+}
+
+export interface AnalyticsQuery {
+  /** Default: 30 days before `to`. */
+  from?: string | Date | undefined;
+  /** Default: now. */
+  to?: string | Date | undefined;
+  interval?: AnalyticsInterval | undefined;
+  featureCode?: string | undefined;
+}
+
+export interface AnalyticsReport {
+  range: { from: string; to: string; interval: AnalyticsInterval };
+  totals: { events: number; activations: number; uniqueUsers: number; profiles: number };
+  series: { period: string; activations: number; uniqueUsers: number }[];
+  byFeature: { featureCode: string; activations: number; uniqueUsers: number }[];
+  byPreset: { presetCode: string; profiles: number }[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// AI content transforms
+
+/** Fields of every transform response. A cached answer has `wasCached: true`, `tokensUsed: 0`. */
+export interface TransformResult {
+  result: string;
+  wasCached: boolean;
+  tokensUsed: number;
+}
+
+export interface SimplifyInput {
+  text: string;
+  /** 1..16. */
+  targetGradeLevel: number;
+}
+export interface SimplifyResult extends TransformResult {
+  gradeLevelBefore: number;
+  gradeLevelAfter: number;
+}
+
+export interface AltTextInput {
+  imageUrl: string;
+  context?: string | undefined;
+  maxLength?: number | undefined;
+}
+export type AltTextResult = TransformResult;
+
+export interface HintsInput {
+  question: string;
+  answer?: string | undefined;
+  /** 1..5. */
+  count?: number | undefined;
+  gradeLevel?: number | undefined;
+}
+export interface HintsResult extends TransformResult {
+  hints: string[];
+}
+
+export interface RephraseInput {
+  question: string;
+  answer?: string | undefined;
+  targetGradeLevel?: number | undefined;
+}
+export interface RephraseResult extends TransformResult {
+  question: string;
+  /** Null when no answer was sent. */
+  answer: string | null;
+}
+
+export interface VocabularyInput {
+  text: string;
+  maxWords?: number | undefined;
+  gradeLevel?: number | undefined;
+}
+export interface VocabularyResult extends TransformResult {
+  words: { word: string; definition: string }[];
+}
+
+export interface SummarizeInput {
+  text: string;
+  length?: 'short' | 'medium' | 'long' | undefined;
+}
+export type SummarizeResult = TransformResult;
+
+export interface TranslateInput {
+  text: string;
+  /** BCP 47 tag, e.g. `es` or `pt-BR`. */
+  targetLanguage: string;
+  sourceLanguage?: string | undefined;
+}
+export interface TranslateResult extends TransformResult {
+  detectedSourceLanguage: string | null;
+}
+
+export interface GrammarInput {
+  text: string;
+}
+export interface GrammarCorrection {
+  offset: number;
+  length: number;
+  original: string;
+  replacement: string;
+  message: string;
+}
+export interface GrammarResult extends TransformResult {
+  corrections: GrammarCorrection[];
+}
+
+export interface OcrInput {
+  imageUrl: string;
+  language?: string | undefined;
+}
+export interface OcrResult extends TransformResult {
+  confidence: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scanner
+
+export type ScanJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
+
+export interface CreateScanJobInput {
+  url: string;
+  /** Default: the tenant's `defaultStandard` (WCAG22_AA unless changed). */
+  standard?: WcagStandard | undefined;
+  includeBestPractices?: boolean | undefined;
+  viewport?: { width: number; height: number } | undefined;
+  crawl?: { maxPages?: number | undefined; maxDepth?: number | undefined } | undefined;
+}
+
+export interface ScanSummary {
+  total: number;
+  critical: number;
+  serious: number;
+  moderate: number;
+  minor: number;
+  score: number;
+}
+
+export interface ScanJob {
+  id: string;
+  url: string;
+  standard: WcagStandard;
+  status: ScanJobStatus;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  pagesScanned: number;
+  /** Null until the scan completes. */
+  summary: ScanSummary | null;
+  error: string | null;
+}
+
+export interface ListScanJobsParams extends PageParams {
+  status?: ScanJobStatus | undefined;
+  url?: string | undefined;
+}
+
+export interface ScanIssue {
+  id: string;
+  ruleId: string;
+  impact: Impact;
+  wcag: string[];
+  level: WcagLevel;
+  description: string;
+  help: string;
+  helpUrl: string;
+  pageUrl: string;
+  selector: string;
+  /** The offending markup, at most 1 KiB. */
+  html: string;
+  failureSummary: string;
+  /** Stable for the same problem across scans. */
+  fingerprint: string;
+}
+
+export interface ListScanIssuesParams extends PageParams {
+  impact?: Impact | undefined;
+  ruleId?: string | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Remediation
+
+export interface RemediateHtmlInput {
+  html: string;
+  standard?: WcagStandard | undefined;
+}
+export interface RemediateUrlInput {
+  url: string;
+  standard?: WcagStandard | undefined;
+}
+export type RemediatePdfInput = { pdfUrl: string } | { pdfBase64: string };
+
+/** An issue found in submitted content (a scan issue without the scan's bookkeeping). */
+export interface RemediationIssue {
+  ruleId: string;
+  impact: Impact;
+  wcag: string[];
+  level?: WcagLevel | undefined;
+  description: string;
+  help?: string | undefined;
+  helpUrl?: string | undefined;
+  selector: string;
+  html?: string | undefined;
+  failureSummary?: string | undefined;
+}
+
+export interface RemediationSuggestion {
+  ruleId: string;
+  selector: string;
+  problem: string;
+  fix: { kind: 'attribute' | 'replace' | 'advice'; before: string | null; after: string | null };
+  source: 'rule' | 'ai';
+  confidence: number;
+}
+
+export interface RemediationResult {
+  issues: RemediationIssue[];
+  suggestions: RemediationSuggestion[];
+  /** The HTML with the rule-based fixes applied, when the input was HTML or a URL. */
+  fixedHtml?: string | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Compliance
+
+export type ComplianceSchedule = 'daily' | 'weekly';
+
+export interface ComplianceTarget {
+  id: string;
+  name: string;
+  standard: WcagStandard;
+  urls: string[];
+  minScore: number;
+  deadline: string | null;
+  schedule: ComplianceSchedule | null;
+}
+
+export interface CreateComplianceTargetInput {
+  /** The natural identifier: creating the same name again returns the existing target. */
+  name: string;
+  standard?: WcagStandard | undefined;
+  /** At most 100. */
+  urls: string[];
+  minScore?: number | undefined;
+  deadline?: string | Date | null | undefined;
+  schedule?: ComplianceSchedule | null | undefined;
+}
+
+export type CriterionResult = 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+
+export interface ComplianceSnapshot {
+  id: string;
+  targetId: string;
+  createdAt: string;
+  status: 'pending' | 'ready';
+  score: number | null;
+  compliant: boolean | null;
+  issuesByImpact: Record<Impact, number> | null;
+  criteria: { criterion: string; level: WcagLevel; result: CriterionResult; issueCount: number }[];
+  pagesScanned: number;
+}
+
+export interface CreateComplianceSnapshotInput {
+  targetId: string;
+  /** Rescan every URL first (the snapshot is `pending` meanwhile). Default false. */
+  rescan?: boolean | undefined;
+}
+
+export interface ListComplianceSnapshotsParams extends PageParams {
+  targetId?: string | undefined;
+}
+
+export type ReportType = 'vpat' | 'compliance';
+export type ReportStatus = 'queued' | 'generating' | 'ready' | 'failed';
+
+export interface ReportProduct {
+  name: string;
+  version?: string | undefined;
+  vendor?: string | undefined;
+  contact?: string | undefined;
+  description?: string | undefined;
+}
+
+export interface ComplianceReport {
+  id: string;
+  type: ReportType;
+  status: ReportStatus;
+  targetId?: string | undefined;
+  snapshotId?: string | null | undefined;
+  createdAt?: string | undefined;
+}
+
+export interface CreateComplianceReportInput {
+  type: ReportType;
+  targetId: string;
+  /** Default: a snapshot taken for the report. */
+  snapshotId?: string | undefined;
+  product: ReportProduct;
+}
+
+export interface ListComplianceReportsParams extends PageParams {
+  targetId?: string | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tenants, members, API keys
+
+export type Plan = 'starter' | 'pro' | 'enterprise';
+
+export interface TenantSettings {
+  defaultStandard: WcagStandard;
+  /** Origins (scheme, host, port) from which publishable keys work. */
+  allowedOrigins: string[];
+  dataRetentionDays: number;
+}
+
+export interface PlanLimits {
+  monthlyCalls: number;
+  perMinute: number;
+  aiTokensPerMonth: number;
+}
+
+export interface Tenant {
+  id: string;
+  name: string;
+  slug: string;
+  plan: Plan;
+  billingAnchor: string;
+  settings: TenantSettings;
+  /** The effective limits (plan values, or the tenant's own for enterprise). */
+  limits: PlanLimits;
+  createdAt: string;
+}
+
+export interface UpdateTenantInput {
+  name?: string | undefined;
+  /** Only the settings named change. The plan cannot be changed through the API. */
+  settings?:
+    | {
+        defaultStandard?: WcagStandard | undefined;
+        allowedOrigins?: string[] | undefined;
+        dataRetentionDays?: number | undefined;
+      }
+    | undefined;
+}
+
+export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
+export type MemberStatus = 'active' | 'invited';
+
+export interface Member {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  status: MemberStatus;
+  createdAt: string;
+  joinedAt: string | null;
+}
+
+/** An invitation's answer. The link is shown once: absent for active members and on replays. */
+export interface InvitedMember extends Member {
+  inviteUrl?: string | undefined;
+  expiresAt?: string | undefined;
+}
+
+export interface InviteMemberInput {
+  /** The natural identifier: inviting the same email again returns the existing member. */
+  email: string;
+  role: Role;
+  name?: string | undefined;
+}
+
+export interface ListMembersParams extends PageParams {
+  role?: Role | undefined;
+  status?: MemberStatus | undefined;
+}
+
+export type Scope =
+  | 'profiles:read'
+  | 'profiles:write'
+  | 'analytics:read'
+  | 'analytics:write'
+  | 'content'
+  | 'scanner'
+  | 'compliance'
+  | 'webhooks'
+  | 'admin';
+
+export type KeyType = 'secret' | 'publishable';
+
+export interface ApiKey {
+  id: string;
+  name: string;
+  type: KeyType;
+  scopes: Scope[];
+  /** Display prefix; the raw key is never listed. */
+  prefix: string;
+  createdAt: string;
+  createdBy: string | null;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+  revokedAt: string | null;
+}
+
+export interface CreatedApiKey extends ApiKey {
+  /** The raw key, shown once. Absent when the response is an Idempotency-Key replay. */
+  key?: string | undefined;
+}
+
+export interface CreateApiKeyInput {
+  name?: string | undefined;
+  /** Default `secret`. */
+  type?: KeyType | undefined;
+  /** Default: every scope but `admin` (secret), or the publishable scopes. */
+  scopes?: Scope[] | undefined;
+  expiresAt?: string | Date | undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Webhooks
+
+export type WebhookEventType = 'scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready';
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  enabled: boolean;
+  createdAt: string;
+}
+
+export interface CreatedWebhookEndpoint extends WebhookEndpoint {
+  /** The signing secret (`whsec_...`), shown once. Absent on replays and repeat creations. */
+  secret?: string | undefined;
+}
+
+export interface CreateWebhookInput {
+  /** The natural identifier: creating the same URL again returns the existing endpoint. */
+  url: string;
+  events: WebhookEventType[];
+  enabled?: boolean | undefined;
+}
+
+export interface UpdateWebhookInput {
+  url?: string | undefined;
+  events?: WebhookEventType[] | undefined;
+  enabled?: boolean | undefined;
+}
+
+/** One delivery attempt from the endpoint's log. */
+export interface WebhookDelivery {
+  id: string;
+  eventId: string;
+  eventType: WebhookEventType;
+  attempt: number;
+  statusCode: number | null;
+  durationMs: number | null;
+  error: string | null;
+  createdAt: string;
+}
+
+/** The body your receiver gets (signed per Standard Webhooks). */
+export interface WebhookPayload<D = Record<string, unknown>> {
+  id: string;
+  type: WebhookEventType;
+  createdAt: string;
+  data: D;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health
+
+export interface Health {
+  /** `degraded` (HTTP 503) only when the database is unreachable. */
+  status: 'ok' | 'degraded';
+  version: string;
+  checks: {
+    database: 'ok' | 'down';
+    jobs: 'embedded' | 'inngest';
+    browser: 'ok' | 'missing';
+    ai: 'openai' | 'offline';
+  };
+}
