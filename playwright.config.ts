@@ -9,13 +9,22 @@ export const E2E_DATA_DIR = '.data/e2e';
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
-  use: { baseURL: `http://127.0.0.1:${port}` },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    // Debian's Chromium: Playwright cannot download its own browser on these machines.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
   webServer: {
     command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}npm start -- --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
