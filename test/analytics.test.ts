@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testClock } from '@/lib/clock.ts';
+import { pruneExpiredEvents } from '@/lib/analytics/prune-events.ts';
 import { db } from '@/lib/db/client.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -124,5 +125,32 @@ describe('POST /analytics/log', () => {
     expect((await api.get('/analytics?from=2026-02-10&to=2026-02-01', { key: adminKey })).body.code).toBe('validation_failed');
     expect((await api.get('/analytics?interval=year', { key: adminKey })).body.code).toBe('validation_failed');
     expect((await api.get('/analytics?from=yesterday', { key: adminKey })).body.code).toBe('validation_failed');
+  });
+});
+
+describe('retention', () => {
+  it('deletes raw events older than dataRetentionDays and keeps the rollups that reports read', async () => {
+    testClock.set('2026-09-30T12:00:00Z');
+    const { adminKey, tenantId } = await createTestTenant();
+    await api.put(`/tenants/${tenantId}`, { key: adminKey, body: { settings: { dataRetentionDays: 30 } } });
+    const [a] = await someFeatures(adminKey, 1);
+    const at = (iso: string) => ({ featureCode: a, externalUserId: `u-${iso}`, action: 'activated', occurredAt: iso });
+    const sent = await api.post('/analytics/log', {
+      key: adminKey,
+      body: { events: [at('2026-08-01T10:00:00Z'), at('2026-08-30T10:00:00Z'), at('2026-09-29T10:00:00Z')] },
+    });
+    expect(sent.status).toBe(202);
+
+    expect(await pruneExpiredEvents(tenantId)).toBe(2);
+    const kept = await db.analyticsEvent.findMany({ where: { tenantId } });
+    expect(kept.map((e) => e.occurredAt.toISOString())).toEqual(['2026-09-29T10:00:00.000Z']);
+
+    const report = await api.get('/analytics?from=2026-07-01&to=2026-09-30&interval=month', { key: adminKey });
+    expect(report.body.totals).toMatchObject({ events: 3, activations: 3, uniqueUsers: 3 });
+    expect(report.body.series).toEqual([
+      { period: '2026-07', activations: 0, uniqueUsers: 0 },
+      { period: '2026-08', activations: 2, uniqueUsers: 2 },
+      { period: '2026-09', activations: 1, uniqueUsers: 1 },
+    ]);
   });
 });
