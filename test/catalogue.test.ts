@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueFile } from '@/lib/catalog/seed.ts';
 import { api, type ApiResponse } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
@@ -9,34 +10,10 @@ import { createTestTenant } from './fixtures.ts';
  * was seeded from. Sizes and contents come from that file, never from constants here.
  */
 
-interface SeedFeature {
-  code: string;
-  name: string;
-  description: string;
-  category: string;
-  valueType: 'boolean' | 'number' | 'enum' | 'string';
-  defaultValue: string | null;
-  min: number | null;
-  max: number | null;
-  step: number | null;
-  unit: string | null;
-  options: string[];
-  requiresAi: boolean;
-  wcagCriteria: string[];
-  sortOrder: number;
-}
-interface SeedPreset {
-  code: string;
-  name: string;
-  description: string;
-  sortOrder: number;
-  features: { featureCode: string; isEnabled: boolean; value: string | null }[];
-}
+type SeedFeature = CatalogueFile['features'][number];
+type SeedPreset = CatalogueFile['presets'][number];
 
-const seed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'prisma', 'seed', 'catalogue.json'), 'utf8')) as {
-  features: SeedFeature[];
-  presets: SeedPreset[];
-};
+const seed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'prisma', 'seed', 'catalogue.json'), 'utf8')) as CatalogueFile;
 const FEATURES = [...seed.features].sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
 const PRESETS = seed.presets;
 

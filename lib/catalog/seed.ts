@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import type { FeatureDto, PresetDto } from './schemas.ts';
 
 /**
  * Loads prisma/seed/catalogue.json into the database: features and presets are upserted, and each
@@ -9,30 +10,10 @@ import pg from 'pg';
  */
 export const CATALOGUE_FILE = path.resolve(process.cwd(), 'prisma', 'seed', 'catalogue.json');
 
-interface CatalogueFile {
-  features: {
-    code: string;
-    name: string;
-    description: string;
-    category: string;
-    valueType: string;
-    defaultValue: string | null;
-    min: number | null;
-    max: number | null;
-    step: number | null;
-    unit: string | null;
-    options: string[];
-    requiresAi: boolean;
-    wcagCriteria: string[];
-    sortOrder: number;
-  }[];
-  presets: {
-    code: string;
-    name: string;
-    description: string;
-    sortOrder: number;
-    features: { featureCode: string; isEnabled: boolean; value: string | null }[];
-  }[];
+/** The shape of catalogue.json: the API's records, presets with their sort order. */
+export interface CatalogueFile {
+  features: FeatureDto[];
+  presets: (PresetDto & { sortOrder: number })[];
 }
 
 export async function seedCatalogue(connectionString: string, file = CATALOGUE_FILE): Promise<{ features: number; presets: number }> {

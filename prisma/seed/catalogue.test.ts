@@ -1,41 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CatalogueFile } from '../../lib/catalog/seed.ts';
 
 /**
  * Integrity of the seed catalogue. The numbers of features and presets are data, so only floors are
  * asserted here (API.md: "the catalogue is data, never a constant in code or tests").
  */
 
-interface CatalogueFeature {
-  code: string;
-  name: string;
-  description: string;
-  category: string;
-  valueType: string;
-  defaultValue: string | null;
-  min: number | null;
-  max: number | null;
-  step: number | null;
-  unit: string | null;
-  options: string[];
-  requiresAi: boolean;
-  wcagCriteria: string[];
-  sortOrder: number;
-}
+type CatalogueFeature = CatalogueFile['features'][number];
+type CataloguePreset = CatalogueFile['presets'][number];
 
-interface CataloguePreset {
-  code: string;
-  name: string;
-  description: string;
-  sortOrder: number;
-  features: { featureCode: string; isEnabled: boolean; value: string | null }[];
-}
-
-const catalogue = JSON.parse(readFileSync(path.join(import.meta.dirname, 'catalogue.json'), 'utf8')) as {
-  features: CatalogueFeature[];
-  presets: CataloguePreset[];
-};
+const catalogue = JSON.parse(readFileSync(path.join(import.meta.dirname, 'catalogue.json'), 'utf8')) as CatalogueFile;
 const { features, presets } = catalogue;
 const featuresByCode = new Map(features.map((f) => [f.code, f]));
 
