@@ -1,0 +1,297 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import { AppError } from '@/lib/errors.ts';
+
+/**
+ * SSRF guard for every URL a caller gives us to fetch (scans, images, PDFs, webhook receivers).
+ *
+ * Policy: http(s) only, no credentials, every address the host resolves to must be public. The check
+ * happens on each hop of a redirect chain, and the connection is pinned to the address that was
+ * vetted, so a DNS answer that changes between check and connect (rebinding) cannot reach inside.
+ * `ALLOW_PRIVATE_NETWORK_TARGETS` (tests, local development) lifts the address rules except for cloud
+ * metadata endpoints, which are refused always: nothing legitimate scans them, and they hold credentials.
+ */
+
+export interface PolicyOptions {
+  /** Skip the private-address rules (metadata stays refused). Defaults to `allowPrivateTargets()`. */
+  allowPrivate?: boolean;
+}
+
+export interface SafeTarget {
+  url: URL;
+  addresses: { address: string; family: number }[];
+}
+
+/** A fetch that failed for a reason that is not our policy: callers decide how to report it. */
+export class FetchFailedError extends Error {
+  readonly reason: 'timeout' | 'too_many_redirects' | 'network';
+  constructor(reason: FetchFailedError['reason'], message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'FetchFailedError';
+    this.reason = reason;
+  }
+}
+
+/** Read on every call (not through the cached env()) so tests can flip it; same spelling as lib/env.ts. */
+export function allowPrivateTargets(): boolean {
+  const value = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+  return value === 'true' || value === '1';
+}
+
+function blockList(type: 'ipv4' | 'ipv6', cidrs: string[]): net.BlockList {
+  const list = new net.BlockList();
+  for (const cidr of cidrs) {
+    const [network, prefix] = cidr.split('/');
+    list.addSubnet(network!, Number(prefix), type);
+  }
+  return list;
+}
+
+// Everything that is not publicly routable unicast (IANA special-purpose registry).
+const BLOCKED_V4 = blockList('ipv4', [
+  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12',
+  '192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15',
+  '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4',
+]);
+// IPv6 is an allow-list: only global unicast 2000::/3 (so ::, ::1, fc00::/7, fe80::/10, ff00::/8 and
+// the rest fall out), minus its special parts. Forms that embed an IPv4 address are handled before.
+const GLOBAL_V6 = blockList('ipv6', ['2000::/3']);
+const BLOCKED_V6 = blockList('ipv6', [
+  '2001::/23', // IETF protocol assignments: Teredo 2001::/32 (tunnels to any IPv4), benchmarking, ORCHID
+  '2001:db8::/32', '3fff::/20', // documentation
+]);
+// Cloud metadata endpoints: AWS/GCP/Azure/Oracle, AWS ECS and EKS pod identity, Alibaba, Azure WireServer.
+const METADATA = new net.BlockList();
+for (const ip of ['169.254.169.254', '169.254.170.2', '169.254.170.23', '100.100.100.200', '168.63.129.16']) {
+  METADATA.addAddress(ip, 'ipv4');
+}
+for (const ip of ['fd00:ec2::254', 'fd00:ec2::23']) METADATA.addAddress(ip, 'ipv6');
+const METADATA_HOSTS = new Set(['metadata.google.internal', 'metadata.goog', 'metadata', 'instance-data', 'instance-data.ec2.internal']);
+
+/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted quad becomes two groups). */
+function ipv6Groups(ip: string): number[] {
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((g) => {
+          if (!g.includes('.')) return [parseInt(g, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = g.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const [head = '', tail] = ip.split('::');
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** The IPv4 address an IPv6 one carries and would reach, if any: that is the one to judge. */
+function embeddedIPv4(g: number[]): string | null {
+  const zero = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  const v4 = (hi = 0, lo = 0) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+  // ::ffff:a.b.c.d (mapped) and ::a.b.c.d (compatible; :: and ::1 become 0.0.0.x, which is blocked).
+  if (zero(0, 5) && (g[5] === 0xffff || g[5] === 0)) return v4(g[6], g[7]);
+  if (zero(0, 4) && g[4] === 0xffff && g[5] === 0) return v4(g[6], g[7]); // ::ffff:0:a.b.c.d (SIIT)
+  if (g[0] === 0x64 && g[1] === 0xff9b && zero(2, 6)) return v4(g[6], g[7]); // NAT64 64:ff9b::/96
+  if (g[0] === 0x2002) return v4(g[1], g[2]); // 6to4 2002:aabb:ccdd::/48
+  return null;
+}
+
+/** Whether a connection to this IP must be refused. Anything that is not an IP is refused (fail closed). */
+export function isBlockedAddress(ip: string, options: PolicyOptions = {}): boolean {
+  const allowPrivate = options.allowPrivate ?? allowPrivateTargets();
+  const address = ip.replace(/^\[(.*)\]$/, '$1').split('%')[0]!; // brackets, IPv6 zone id
+  const version = net.isIP(address);
+  if (version === 4) return METADATA.check(address, 'ipv4') || (!allowPrivate && BLOCKED_V4.check(address, 'ipv4'));
+  if (version !== 6) return true;
+  const v4 = embeddedIPv4(ipv6Groups(address));
+  if (v4 !== null) return isBlockedAddress(v4, { allowPrivate });
+  if (METADATA.check(address, 'ipv6')) return true;
+  if (allowPrivate) return false;
+  return !GLOBAL_V6.check(address, 'ipv6') || BLOCKED_V6.check(address, 'ipv6');
+}
+
+const refuse = (message: string, internal?: string, cause?: unknown) => new AppError('unsafe_url', message, { internal, cause });
+
+/** Parses and vets a URL; returns it with the addresses a connection may use. Throws 422 `unsafe_url`. */
+export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): Promise<SafeTarget> {
+  const allowPrivate = options.allowPrivate ?? allowPrivateTargets();
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refuse('The URL is not valid.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse('Only http and https URLs can be fetched.');
+  if (url.username || url.password) throw refuse('URLs with credentials (user:password@) cannot be fetched.');
+  if (!url.hostname) throw refuse('The URL has no host.');
+  // The URL parser already refuses ports above 65535; port 0 gets through it.
+  if (url.port !== '' && !(Number(url.port) >= 1 && Number(url.port) <= 65535)) throw refuse('The URL port is not valid.');
+
+  // The WHATWG parser has already turned 2130706433, 0x7f.1 and 127.1 into dotted quads.
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '').toLowerCase();
+  if (METADATA_HOSTS.has(host)) throw refuse('Cloud metadata hosts cannot be fetched.', host);
+
+  let addresses: SafeTarget['addresses'];
+  const literal = net.isIP(host);
+  if (literal) {
+    addresses = [{ address: host, family: literal }]; // no DNS for literals
+  } else {
+    try {
+      addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
+    } catch (error) {
+      throw refuse(`The host ${host} does not resolve.`, String(error), error);
+    }
+    if (addresses.length === 0) throw refuse(`The host ${host} does not resolve.`);
+  }
+  // ANY bad address refuses: a host answering with one public and one private address is an attack.
+  const bad = addresses.find((a) => isBlockedAddress(a.address, { allowPrivate }));
+  if (bad) {
+    throw refuse(
+      'The URL points to a private, loopback, link-local or metadata address, which cannot be fetched.',
+      `${host} resolves to ${bad.address}`,
+    );
+  }
+  return { url, addresses };
+}
+
+export interface SafeFetchInit extends PolicyOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+  /** Byte cap on the response body: 413 `payload_too_large` beyond it. */
+  maxBytes: number;
+  /** For the whole exchange: DNS, every redirect and the body. */
+  timeoutMs?: number;
+  maxRedirects?: number;
+  signal?: AbortSignal;
+}
+
+export interface SafeResponse {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+  /** The URL that answered, after redirects. */
+  url: string;
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+function formatBytes(n: number): string {
+  if (n >= 1 << 20 && n % (1 << 20) === 0) return `${n / (1 << 20)} MiB`;
+  if (n >= 1 << 10 && n % (1 << 10) === 0) return `${n / (1 << 10)} KiB`;
+  return `${n} bytes`;
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** One request, connected to the vetted address whatever DNS says now; Host and SNI stay the URL's. */
+function send(target: SafeTarget, method: string, headers: Record<string, string>, body: SafeFetchInit['body'], signal: AbortSignal) {
+  const pinned = target.addresses[0]!;
+  const client = target.url.protocol === 'https:' ? https : http;
+  return new Promise<http.IncomingMessage>((resolve, reject) => {
+    const req = client.request(
+      target.url,
+      {
+        method,
+        headers,
+        signal,
+        agent: false, // no pooled sockets: a socket vetted under one policy is never reused under another
+        lookup: (_host, opts, callback) =>
+          opts.all ? callback(null, [pinned]) : callback(null, pinned.address, pinned.family),
+      },
+      resolve,
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function readCapped(res: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new AppError('payload_too_large', `The fetched resource is larger than the ${formatBytes(maxBytes)} limit.`);
+  if (Number(res.headers['content-length']) > maxBytes) {
+    res.destroy();
+    return Promise.reject(tooLarge());
+  }
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let ended = false;
+    res.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        reject(tooLarge());
+        res.destroy();
+      } else chunks.push(chunk);
+    });
+    res.on('end', () => {
+      ended = true;
+      resolve(Buffer.concat(chunks));
+    });
+    res.on('error', reject);
+    res.on('close', () => ended || reject(new Error('The response ended early.')));
+  });
+}
+
+/**
+ * Fetches a caller-given URL under the SSRF policy. Redirects are followed by hand so each target is
+ * vetted again. Refusals are AppError `unsafe_url` / `payload_too_large`; timeouts, redirect loops and
+ * network failures are FetchFailedError. No Accept-Encoding is sent, so the body arrives as sent.
+ */
+export async function safeFetch(raw: string, init: SafeFetchInit): Promise<SafeResponse> {
+  const { maxBytes, timeoutMs = 10_000, maxRedirects = 5 } = init;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = init.signal ? AbortSignal.any([timeout, init.signal]) : timeout;
+  let method = (init.method ?? 'GET').toUpperCase();
+  let body = init.body;
+  let headers: Record<string, string> = { ...init.headers };
+  let current = raw;
+  try {
+    for (let hop = 0; ; hop++) {
+      const target = await abortable(assertSafeUrl(current, init), signal);
+      const res = await send(target, method, headers, body, signal);
+      const location = res.headers.location;
+      if (!REDIRECTS.has(res.statusCode ?? 0) || !location) {
+        const data = await readCapped(res, maxBytes);
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of [value ?? []].flat()) responseHeaders.append(name, v);
+        }
+        return { status: res.statusCode ?? 0, headers: responseHeaders, body: data, url: target.url.href };
+      }
+      res.destroy();
+      if (hop >= maxRedirects) throw new FetchFailedError('too_many_redirects', `The URL redirected more than ${maxRedirects} times.`);
+      let next: URL;
+      try {
+        next = new URL(location, target.url);
+      } catch {
+        throw refuse('The URL redirected to an invalid location.');
+      }
+      // As fetch does: 303, and 301/302 after a POST, continue as a body-less GET.
+      if (res.statusCode === 303 || (method === 'POST' && (res.statusCode === 301 || res.statusCode === 302))) {
+        method = 'GET';
+        body = undefined;
+        headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !/^content-/i.test(k)));
+      }
+      // Credentials are for the origin they were given to, not wherever it redirects.
+      if (next.origin !== target.url.origin) {
+        headers = Object.fromEntries(Object.entries(headers).filter(([k]) => !/^(authorization|cookie)$/i.test(k)));
+      }
+      current = next.href;
+    }
+  } catch (error) {
+    if (error instanceof AppError || error instanceof FetchFailedError) throw error;
+    if (timeout.aborted) throw new FetchFailedError('timeout', `The URL did not answer within ${timeoutMs} ms.`, { cause: error });
+    if (init.signal?.aborted) throw init.signal.reason;
+    throw new FetchFailedError('network', 'The URL could not be fetched.', { cause: error });
+  }
+}
