@@ -17,7 +17,6 @@ CREATE TABLE "jobs" (
     "payload" JSONB NOT NULL,
     "status" "JobStatus" NOT NULL DEFAULT 'queued',
     "attempts" INTEGER NOT NULL DEFAULT 0,
-    "max_attempts" INTEGER NOT NULL,
     "run_at" TIMESTAMPTZ(3) NOT NULL,
     "locked_by" TEXT,
     "lease_until" TIMESTAMPTZ(3),

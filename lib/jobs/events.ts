@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * The events that start background work, with their payloads. Payloads carry ids only; the work
+ * re-reads what it needs (STYLE.md 7). One workflow answers each event.
+ */
+export const EVENTS = {
+  'scan/requested': z.object({ scanId: z.string(), tenantId: z.string() }),
+  'webhook/delivery.requested': z.object({ deliveryId: z.string(), tenantId: z.string() }),
+} as const;
+
+export type EventName = keyof typeof EVENTS;
+export type EventData<N extends EventName> = z.output<(typeof EVENTS)[N]>;

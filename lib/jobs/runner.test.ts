@@ -1,0 +1,185 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { db } from '@/lib/db/client.ts';
+import { JobRunner } from './runner.ts';
+import { sendEvent } from './send-event.ts';
+import { defineWorkflow, NonRetriableError, type Step } from './workflow.ts';
+
+const payload = z.object({ scanId: z.string(), tenantId: z.string() });
+const runners: JobRunner[] = [];
+const children: ChildProcess[] = [];
+afterEach(async () => {
+  for (const r of runners.splice(0)) await r.stop(1000);
+  for (const c of children.splice(0)) c.kill('SIGKILL');
+});
+
+function runner(workflow: Parameters<typeof defineWorkflow>[0], options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) {
+  const r = new JobRunner({ workflows: [defineWorkflow(workflow)], pollMs: 50, backoffBaseMs: 20, ...options }).start();
+  runners.push(r);
+  return r;
+}
+
+async function until<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
+    const value = await check();
+    if (value) return value;
+  }
+  throw new Error('condition not reached in time');
+}
+
+const jobOf = (scanId: string) => db.job.findFirst({ where: { payload: { path: ['scanId'], equals: scanId } } });
+
+describe('embedded job runner', () => {
+  it('runs a queued job to completion and records its steps', async () => {
+    const seen: string[] = [];
+    runner({
+      id: 'ok', event: 'scan/requested', payload, retries: 0,
+      async run(p, step) {
+        const a = await step.run('a', async () => ({ n: 1 }));
+        await step.run('b', async () => seen.push(`${p.scanId}:${a.n}`));
+      },
+    });
+    await sendEvent('scan/requested', { scanId: 's1', tenantId: 't' });
+    const job = await until(async () => {
+      const j = await jobOf('s1');
+      return j?.status === 'completed' && j;
+    });
+    expect(seen).toEqual(['s1:1']);
+    expect(job.attempts).toBe(0);
+    expect((await db.jobStep.findMany({ where: { jobId: job.id } })).map((s) => s.stepId).sort()).toEqual(['a', 'b']);
+  });
+
+  it('retries with backoff, replaying finished steps instead of running them again', async () => {
+    const calls = { first: 0, flaky: 0 };
+    runner({
+      id: 'flaky', event: 'scan/requested', payload, retries: 3,
+      async run(_p, step: Step) {
+        await step.run('first', async () => ++calls.first);
+        await step.run('flaky', async () => {
+          if (++calls.flaky < 3) throw new Error(`boom ${calls.flaky}`);
+          return 'done';
+        });
+      },
+    });
+    await sendEvent('scan/requested', { scanId: 's2', tenantId: 't' });
+    const job = await until(async () => {
+      const j = await jobOf('s2');
+      return j?.status === 'completed' && j;
+    });
+    expect(calls).toEqual({ first: 1, flaky: 3 });
+    expect(job.attempts).toBe(2);
+    expect(job.lastError).toBe('boom 2');
+  });
+
+  it('fails for good after its retries, or at once on a NonRetriableError, and calls onFailure once', async () => {
+    const failures: string[] = [];
+    runner({
+      id: 'doomed', event: 'scan/requested', payload, retries: 2,
+      async run(p) {
+        if (p.scanId === 'fatal') throw new NonRetriableError('bad input');
+        throw new Error('always');
+      },
+      async onFailure(p, error) {
+        failures.push(`${p.scanId}: ${error.message}`);
+      },
+    });
+    await sendEvent('scan/requested', { scanId: 'retried', tenantId: 't' });
+    await sendEvent('scan/requested', { scanId: 'fatal', tenantId: 't' });
+    const retried = await until(async () => {
+      const j = await jobOf('retried');
+      return j?.status === 'failed' && j;
+    });
+    const fatal = await until(async () => {
+      const j = await jobOf('fatal');
+      return j?.status === 'failed' && j;
+    });
+    expect(retried.attempts).toBe(3);
+    expect(fatal.attempts).toBe(1);
+    expect(failures.sort()).toEqual(['fatal: bad input', 'retried: always']);
+  });
+
+  it('sleeps durably: the job goes back to the queue and resumes after the sleep', async () => {
+    const order: string[] = [];
+    runner({
+      id: 'sleepy', event: 'scan/requested', payload, retries: 0,
+      async run(_p, step) {
+        await step.run('before', async () => order.push('before'));
+        await step.sleep('nap', 300);
+        await step.run('after', async () => order.push('after'));
+      },
+    });
+    await sendEvent('scan/requested', { scanId: 's3', tenantId: 't' });
+    const sleeping = await until(async () => {
+      const j = await jobOf('s3');
+      return j?.status === 'queued' && j.runAt > new Date() && j;
+    });
+    expect(order).toEqual(['before']);
+    expect(sleeping.lockedBy).toBeNull();
+    await until(async () => (await jobOf('s3'))?.status === 'completed');
+    expect(order).toEqual(['before', 'after']);
+  });
+
+  it('never runs one job on two instances at once', async () => {
+    const runs = new Map<string, number>();
+    let concurrent = 0;
+    let peak = 0;
+    const workflow = {
+      id: 'shared', event: 'scan/requested' as const, payload, retries: 0,
+      async run(p: z.infer<typeof payload>) {
+        runs.set(p.scanId, (runs.get(p.scanId) ?? 0) + 1);
+        peak = Math.max(peak, ++concurrent);
+        await new Promise((r) => setTimeout(r, 20));
+        concurrent--;
+      },
+    };
+    runner(workflow, { concurrency: 3, instanceId: 'a' });
+    runner(workflow, { concurrency: 3, instanceId: 'b' });
+    await Promise.all(Array.from({ length: 30 }, (_, i) => sendEvent('scan/requested', { scanId: `m${i}`, tenantId: 't' })));
+    await until(async () => (await db.job.count({ where: { status: 'completed' } })) === 30);
+    expect([...runs.values()]).toEqual(Array(30).fill(1));
+    expect(peak).toBeLessThanOrEqual(6);
+  });
+
+  it('resumes a job whose process was killed mid-run, without repeating finished steps', async () => {
+    const journal = path.join(tmpdir(), `runner-journal-${process.pid}-${Date.now()}`);
+    const start = (block: boolean) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/runner-child.ts'], {
+        env: { ...process.env, JOURNAL: journal, BLOCK: block ? '1' : '0', LEASE_MS: '1000', LOG_LEVEL: 'silent' },
+        stdio: 'ignore',
+      });
+      children.push(child);
+      return child;
+    };
+    try {
+      await sendEvent('scan/requested', { scanId: 'crash', tenantId: 't' });
+      const first = start(true);
+      await until(async () => existsSync(journal) && readFileSync(journal, 'utf8').includes('two-started'), 30_000);
+      first.kill('SIGKILL');
+      expect((await jobOf('crash'))?.status).toBe('running');
+
+      start(false);
+      await until(async () => (await jobOf('crash'))?.status === 'completed', 30_000);
+      expect(readFileSync(journal, 'utf8').trim().split('\n')).toEqual(['one crash', 'two-started', 'two crash']);
+    } finally {
+      rmSync(journal, { force: true });
+    }
+  });
+
+  it('hands unfinished jobs back on a graceful stop', async () => {
+    const r = runner({
+      id: 'slow', event: 'scan/requested', payload, retries: 0,
+      async run() {
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+      },
+    });
+    await sendEvent('scan/requested', { scanId: 'slow', tenantId: 't' });
+    await until(async () => (await jobOf('slow'))?.status === 'running');
+    await r.stop(100);
+    const job = await jobOf('slow');
+    expect(job).toMatchObject({ status: 'queued', lockedBy: null });
+  });
+});
