@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from './runner.ts';
 import { sendEvent } from './send-event.ts';
-import { defineWorkflow, NonRetriableError, type Step } from './workflow.ts';
+import { defineWorkflow, NonRetriableError, type Step, type Workflow } from './workflow.ts';
 
 const payload = z.object({ scanId: z.string(), tenantId: z.string() });
 const runners: JobRunner[] = [];
@@ -17,7 +17,7 @@ afterEach(async () => {
   for (const c of children.splice(0)) c.kill('SIGKILL');
 });
 
-function runner(workflow: Parameters<typeof defineWorkflow>[0], options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) {
+function runner(workflow: Workflow<'scan/requested'>, options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) {
   const r = new JobRunner({ workflows: [defineWorkflow(workflow)], pollMs: 50, backoffBaseMs: 20, ...options }).start();
   runners.push(r);
   return r;

@@ -1,0 +1,10 @@
+import { reply } from '@/lib/api/reply.ts';
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { deleteDismissal } from '@/lib/scanner/dismissals.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  DELETE: apiRoute({ permission: 'scanner:write' }, async ({ principal, params }) => {
+    await deleteDismissal(principal, params.id!);
+    return reply.noContent();
+  }),
+});

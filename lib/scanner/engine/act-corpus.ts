@@ -1,0 +1,112 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { compareCriteria, WCAG22_CRITERIA } from './wcag.ts';
+
+/**
+ * The W3C ACT Rules test cases (../shared/corpus/act-rules): loading, the success criteria each rule maps
+ * to, and a static server for the WAI/ folder. Shared by bench/act-rules.ts and the fixed-sample test.
+ */
+export const ACT_BASE_PATH = '/WAI/content-assets/wcag-act-rules';
+
+export type ActExpectation = 'failed' | 'passed' | 'inapplicable';
+
+export interface ActCase {
+  ruleId: string;
+  ruleName: string;
+  testcaseId: string;
+  title: string;
+  expected: ActExpectation;
+  approved: boolean;
+  /** e.g. testcases/674b10/c181….html */
+  relativePath: string;
+  /** Absolute path on the corpus server: /WAI/content-assets/wcag-act-rules/<relativePath>. */
+  path: string;
+  requirements: Record<string, Record<string, unknown>>;
+}
+
+interface RawCase {
+  ruleId: string;
+  ruleName: string;
+  testcaseId: string;
+  testcaseTitle: string;
+  expected: ActExpectation;
+  approved?: boolean;
+  relativePath: string;
+  ruleAccessibilityRequirements?: Record<string, Record<string, unknown>> | null;
+}
+
+export async function loadActCases(corpusDir: string, options: { approvedOnly?: boolean } = {}): Promise<ActCase[]> {
+  const file = path.join(corpusDir, ACT_BASE_PATH, 'testcases.json');
+  const { testcases } = JSON.parse(await readFile(file, 'utf8')) as { testcases: RawCase[] };
+  return testcases
+    .filter((c) => !options.approvedOnly || c.approved === true)
+    .map((c) => ({
+      ruleId: c.ruleId,
+      ruleName: c.ruleName,
+      testcaseId: c.testcaseId,
+      title: c.testcaseTitle,
+      expected: c.expected,
+      approved: c.approved === true,
+      relativePath: c.relativePath,
+      path: `${ACT_BASE_PATH}/${c.relativePath}`,
+      requirements: c.ruleAccessibilityRequirements ?? {},
+    }));
+}
+
+/**
+ * The WCAG success criteria a rule's failures fail, from keys like 'wcag20:1.1.1' or 'wcag21:1.4.12'.
+ * Secondary requirements ("this criterion is less strict than the rule") are left out unless asked for:
+ * a failed example of the rule may still satisfy them, so they are no yardstick for recall.
+ */
+export function criteriaOf(c: Pick<ActCase, 'requirements'>, options: { includeSecondary?: boolean } = {}): string[] {
+  const out = new Set<string>();
+  for (const [key, detail] of Object.entries(c.requirements)) {
+    const m = /^wcag2\d?:(\d+\.\d+\.\d+)$/.exec(key);
+    if (!m || !WCAG22_CRITERIA.has(m[1]!)) continue;
+    if ('secondary' in detail && !options.includeSecondary) continue;
+    out.add(m[1]!);
+  }
+  return [...out].sort(compareCriteria);
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.xml': 'application/xml',
+  '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon', '.mp4': 'video/mp4',
+  '.webm': 'video/webm', '.mp3': 'audio/mpeg', '.vtt': 'text/vtt', '.woff': 'font/woff', '.woff2': 'font/woff2', '.pdf': 'application/pdf',
+};
+
+/** Serves `corpusDir` (the folder holding WAI/) read-only on 127.0.0.1; test cases load assets by absolute path. */
+export async function serveCorpus(corpusDir: string): Promise<{ origin: string; close(): Promise<void> }> {
+  const root = path.resolve(corpusDir);
+  const server = http.createServer(async (req, res) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://corpus').pathname);
+    } catch {
+      return void res.writeHead(400).end();
+    }
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep)) return void res.writeHead(403).end();
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': info.size,
+    });
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,51 @@
+import type { EngineFinding } from './types.ts';
+import { compareCriteria } from './wcag.ts';
+
+export const MAX_HTML_BYTES = 1024;
+
+/** Cuts a string to at most `maxBytes` of UTF-8, never inside a character, marking the cut with '…'. */
+export function truncateUtf8(text: string, maxBytes = MAX_HTML_BYTES): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  const ellipsis = '…'; // 3 bytes
+  let end = maxBytes - Buffer.byteLength(ellipsis);
+  while (end > 0 && (bytes[end]! & 0xc0) === 0x80) end--; // back off to the start of a character
+  return bytes.subarray(0, end).toString('utf8') + ellipsis;
+}
+
+/**
+ * axe's target: one entry per frame level (outermost first); an entry that is itself an array is a
+ * path through shadow roots. Shadow steps are joined with ' >>> ' (the shadow-piercing combinator many
+ * tools accept) and frame steps with ' |> ', so a single string still says where the element lives.
+ */
+export type AxeTarget = ReadonlyArray<string | ReadonlyArray<string>>;
+
+export function selectorOf(target: AxeTarget): string {
+  return target.map((step) => (typeof step === 'string' ? step : step.flat(Infinity).join(' >>> '))).join(' |> ');
+}
+
+const IMPACT_RANK = { critical: 0, serious: 1, moderate: 2, minor: 3 } as const;
+
+/**
+ * Engines may report the same element for the same rule: keep the first (engines run in priority order),
+ * union the criteria, keep the gravest impact. Output is ordered by impact, then rule, then selector.
+ */
+export function mergeFindings(lists: EngineFinding[][]): EngineFinding[] {
+  const byKey = new Map<string, EngineFinding>();
+  for (const finding of lists.flat()) {
+    const key = `${finding.ruleId}\u0000${finding.selector}`;
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { ...finding, wcag: [...finding.wcag] });
+      continue;
+    }
+    seen.wcag = [...new Set([...seen.wcag, ...finding.wcag])].sort(compareCriteria);
+    if (IMPACT_RANK[finding.impact] < IMPACT_RANK[seen.impact]) seen.impact = finding.impact;
+  }
+  return [...byKey.values()].sort(
+    (a, b) =>
+      IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] ||
+      a.ruleId.localeCompare(b.ruleId) ||
+      a.selector.localeCompare(b.selector),
+  );
+}

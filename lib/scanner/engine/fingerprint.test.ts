@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { fingerprint, normalizeHtml, normalizePageUrl, normalizeSelector } from './fingerprint.ts';
+
+const base = {
+  ruleId: 'image-alt',
+  pageUrl: 'https://shop.example/products/',
+  selector: 'main > img.hero',
+  html: '<img class="hero" src="/hero.png">',
+};
+
+describe('fingerprint', () => {
+  it('is 32 hex characters and deterministic', () => {
+    expect(fingerprint(base)).toMatch(/^[0-9a-f]{32}$/);
+    expect(fingerprint(base)).toBe(fingerprint({ ...base }));
+  });
+
+  it('ignores whitespace, query strings, fragments and a trailing slash', () => {
+    const noisy = {
+      ...base,
+      pageUrl: 'https://shop.example/products?utm_source=mail#top',
+      selector: '  main  >\n img.hero ',
+      html: '<img   class="hero"\n   src="/hero.png" >',
+    };
+    expect(fingerprint(noisy)).toBe(fingerprint(base));
+  });
+
+  it('ignores generated ids, class hashes, nonces, tokens and styles', () => {
+    const a = { ...base, selector: '#radix-123 > .css-1a2b3c', html: '<input name="csrf_token" value="abc123def456" style="color:red" id="ember4711">' };
+    const b = { ...base, selector: '#radix-987 > .css-9f8e7d', html: '<input name="csrf_token" value="ff00ee11dd22" style="color:blue" id="ember815">' };
+    expect(fingerprint(a)).toBe(fingerprint(b));
+    expect(normalizeHtml('<script nonce="r4nd0m">')).toBe('<script nonce>');
+  });
+
+  it('tells different problems apart', () => {
+    expect(fingerprint({ ...base, ruleId: 'role-img-alt' })).not.toBe(fingerprint(base));
+    expect(fingerprint({ ...base, pageUrl: 'https://shop.example/cart' })).not.toBe(fingerprint(base));
+    expect(fingerprint({ ...base, selector: 'footer > img.logo' })).not.toBe(fingerprint(base));
+    expect(fingerprint({ ...base, html: '<img class="hero" src="/other.png">' })).not.toBe(fingerprint(base));
+  });
+
+  it('keeps short, meaningful numbers', () => {
+    expect(normalizeSelector('li:nth-child(2) > h2')).toBe('li:nth-child(2) > h2');
+    expect(normalizePageUrl('https://a.example/')).toBe('https://a.example');
+    expect(normalizePageUrl('https://A.example/x/?q=1')).toBe('https://a.example/x');
+  });
+});

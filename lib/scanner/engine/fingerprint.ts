@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A stable identity for "this problem on this page", so a rescan can tell new issues from known ones.
+ * Everything that changes between two loads of the same page without the problem changing is normalised
+ * away: query strings and fragments, whitespace, generated ids and class hashes, nonces, tokens, styles.
+ */
+export interface FingerprintInput {
+  ruleId: string;
+  selector: string;
+  html: string;
+  pageUrl: string;
+}
+
+/** Hex-ish runs with a digit (css-1a2b3c, build hashes, uuids) and long digit runs (ember123, :r12:). */
+function maskVolatile(text: string): string {
+  return text.replace(/[0-9a-f]{6,}/gi, (run) => (/\d/.test(run) ? '*' : run)).replace(/\d{3,}/g, '*');
+}
+
+export function normalizePageUrl(raw: string): string {
+  try {
+    const url = new URL(raw);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return raw.trim();
+  }
+}
+
+export function normalizeSelector(selector: string): string {
+  return maskVolatile(selector.replace(/\s+/g, ' ').trim());
+}
+
+// Attributes whose values say nothing about the problem and change per request or per build.
+const DROP_VALUE = /^(style|nonce|integrity|.*csrf.*|.*token.*|data-reactid|jsessionid)$/i;
+
+export function normalizeHtml(html: string): string {
+  const attributes = html.replace(
+    /([^\s"'<>/=]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+)/g,
+    (_all, name: string, value: string) => (DROP_VALUE.test(name) ? name : `${name}=${maskVolatile(value)}`),
+  );
+  return maskVolatile(attributes.replace(/\s+/g, ' ').replace(/\s*(\/?>)/g, '$1').replace(/>\s+</g, '><').trim());
+}
+
+/** First 32 hex characters of a SHA-256 over the rule and the normalised page, selector and markup. */
+export function fingerprint(f: FingerprintInput): string {
+  const parts = [f.ruleId, normalizePageUrl(f.pageUrl), normalizeSelector(f.selector), normalizeHtml(f.html)];
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+}

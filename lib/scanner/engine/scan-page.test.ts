@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@/lib/errors.ts';
+import { closeBrowser, type BlockedRequest } from './browser.ts';
+import { ScanFailedError } from './errors.ts';
+import { scanPage } from './scan-page.ts';
+
+const PAGES = path.resolve(import.meta.dirname, '../../../test/fixtures/pages');
+const METADATA = 'http://169.254.169.254/latest/meta-data/';
+const served: string[] = [];
+const hanging = new Set<http.ServerResponse>();
+let origin = '';
+let server: http.Server;
+const savedEnv = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+
+beforeAll(async () => {
+  process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the fixtures live on 127.0.0.1
+  server = http.createServer(async (req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    served.push(pathname);
+    if (pathname === '/hang') {
+      hanging.add(res);
+      res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Slow</title><p>Still loading'); // never ends
+      return;
+    }
+    if (pathname === '/redirect-to-metadata') return void res.writeHead(302, { location: METADATA }).end();
+    try {
+      const body = await readFile(path.join(PAGES, path.basename(pathname)));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  for (const res of hanging) res.destroy();
+  await new Promise((resolve) => server.close(resolve));
+  if (savedEnv === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+  else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = savedEnv;
+});
+
+const scan = (page: string, includeBestPractices = false, extra: Partial<Parameters<typeof scanPage>[1]> = {}) =>
+  scanPage(`${origin}/${page}`, { standard: 'WCAG22_AA', includeBestPractices, ...extra });
+
+describe('scanPage finds known violations', () => {
+  it.each([
+    ['missing-alt.html', 'image-alt', ['1.1.1'], 'A'],
+    ['missing-label.html', 'label', ['4.1.2'], 'A'],
+    ['low-contrast.html', 'color-contrast', ['1.4.3'], 'AA'],
+    ['missing-lang.html', 'html-has-lang', ['3.1.1'], 'A'],
+    ['empty-button.html', 'button-name', ['4.1.2'], 'A'],
+  ])('%s → %s', async (page, ruleId, wcag, level) => {
+    const result = await scan(page);
+    expect(result.findings.map((f) => f.ruleId)).toEqual([ruleId]);
+    const [finding] = result.findings;
+    expect(finding).toMatchObject({ engine: 'axe-core', wcag, level, bestPractice: false, pageUrl: `${origin}/${page}` });
+    expect(finding!.selector).not.toBe('');
+    expect(finding!.html).toMatch(/^</);
+    expect(finding!.helpUrl).toMatch(/^https:\/\/dequeuniversity\.com\//);
+    expect(finding!.failureSummary).not.toBe('');
+  });
+
+  it('reports heading-order only when best practices are asked for', async () => {
+    expect((await scan('heading-order.html')).findings).toEqual([]);
+    const withBestPractices = await scan('heading-order.html', true);
+    expect(withBestPractices.findings.map((f) => [f.ruleId, f.wcag, f.level, f.bestPractice])).toEqual([['heading-order', [], null, true]]);
+  });
+
+  it('finds nothing on a clean page, and returns its metadata and same-origin links', async () => {
+    for (const includeBestPractices of [false, true]) {
+      const result = await scan('clean.html', includeBestPractices);
+      expect(result.findings).toEqual([]);
+      expect(result.title).toBe('A clean page');
+      expect(result.finalUrl).toBe(`${origin}/clean.html`);
+      expect(result.links.sort()).toEqual([`${origin}/clean.html`, `${origin}/missing-alt.html`]);
+      expect(result.engines).toEqual([{ name: 'axe-core', version: expect.stringMatching(/^4\./) }]);
+      expect(result.timings.loadMs).toBeGreaterThanOrEqual(0);
+    }
+  });
+});
+
+describe('scanPage failures', () => {
+  it('ends a page that never finishes loading with a timeout', async () => {
+    const started = Date.now();
+    const error = await scan('hang', false, { timeoutMs: 3_000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ScanFailedError);
+    expect(error).toMatchObject({ reason: 'timeout', message: 'The page did not finish loading within 3 s.' });
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+
+  it('reports an HTTP error status of the page', async () => {
+    await expect(scan('nothing-here.html')).rejects.toMatchObject({ name: 'ScanFailedError', reason: 'http_error', status: 404 });
+  });
+
+  it('refuses loopback targets unless private targets are allowed', async () => {
+    delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+    try {
+      const error = await scan('clean.html').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ code: 'unsafe_url' });
+    } finally {
+      process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
+    }
+  });
+});
+
+describe("the browser's own SSRF guard", () => {
+  it('aborts a sub-request to the metadata address and still completes the scan', async () => {
+    const blocked: BlockedRequest[] = [];
+    const result = await scan('metadata-image.html', false, { onRequestBlocked: (r) => blocked.push(r) });
+    expect(result.findings).toEqual([]);
+    expect(blocked.map((b) => b.url)).toEqual(['http://169.254.169.254/x']);
+  });
+
+  it('blocks a redirect hop into the metadata address (routing never sees redirects; the egress proxy does)', async () => {
+    const blocked: BlockedRequest[] = [];
+    served.length = 0;
+    const result = await scan('redirect-image.html', false, { onRequestBlocked: (r) => blocked.push(r) });
+    expect(result.findings).toEqual([]);
+    expect(served).toContain('/redirect-to-metadata');
+    expect(blocked.map((b) => b.url)).toEqual([METADATA]);
+  });
+
+  it('refuses a page that redirects into the metadata address', async () => {
+    const error = await scan('redirect-to-metadata').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'AppError', code: 'unsafe_url' });
+  });
+});

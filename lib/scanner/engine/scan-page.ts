@@ -1,0 +1,147 @@
+import { errors, type Page, type Response } from 'playwright-core';
+import { assertSafeUrl } from '@/lib/net/ssrf.ts';
+import { axeEngine } from './axe-engine.ts';
+import { withPage, type BlockedRequest } from './browser.ts';
+import { formatSeconds, ScanFailedError } from './errors.ts';
+import { mergeFindings } from './findings.ts';
+import type { EngineFinding, PageScan, ScanEngine, WcagStandard } from './types.ts';
+
+export interface ScanPageOptions {
+  standard: WcagStandard;
+  includeBestPractices: boolean;
+  viewport?: { width: number; height: number };
+  /** For the whole scan: load and analysis. */
+  timeoutMs?: number;
+  engines?: ScanEngine[];
+  onRequestBlocked?: (request: BlockedRequest) => void;
+  /** Refuse more requests than the SSRF policy does (the ACT benchmark keeps to its local server). */
+  allowRequest?: (url: URL) => boolean;
+}
+
+const NETWORK_IDLE_CAP_MS = 2_000;
+const MAX_LINKS = 200;
+
+// Chromium's net errors a user can act on; anything else is reported by its code.
+const NET_ERRORS: Record<string, string> = {
+  ERR_NAME_NOT_RESOLVED: 'the host name does not resolve',
+  ERR_CONNECTION_REFUSED: 'the server refused the connection',
+  ERR_CONNECTION_RESET: 'the connection was reset',
+  ERR_CONNECTION_TIMED_OUT: 'the connection timed out',
+  ERR_TUNNEL_CONNECTION_FAILED: 'the server could not be reached',
+  ERR_EMPTY_RESPONSE: 'the server sent an empty response',
+  ERR_TOO_MANY_REDIRECTS: 'it redirects too many times',
+  ERR_ABORTED: 'the URL is not a page (perhaps a download)',
+  ERR_SSL_PROTOCOL_ERROR: 'the TLS handshake failed',
+};
+
+function navigationFailure(error: unknown): ScanFailedError {
+  const code = /net::(ERR_[A-Z_]+)/.exec(String(error))?.[1];
+  const why = code ? (NET_ERRORS[code] ?? (code.startsWith('ERR_CERT_') ? 'its TLS certificate is not valid' : code)) : 'the browser reported an error';
+  return new ScanFailedError('navigation', `The page could not be loaded: ${why}.`, { cause: error });
+}
+
+/** Same-origin http(s) links, absolute, without fragments, deduplicated, at most MAX_LINKS. */
+async function sameOriginLinks(page: Page, base: URL): Promise<string[]> {
+  const hrefs = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('a[href], area[href]'), (a) => (a as HTMLAnchorElement).href)
+      .filter((href) => typeof href === 'string') // SVG <a> has an SVGAnimatedString
+      .slice(0, 5_000),
+  );
+  const links = new Set<string>();
+  for (const href of hrefs) {
+    let url: URL;
+    try {
+      url = new URL(href);
+    } catch {
+      continue;
+    }
+    if (url.origin !== base.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) continue;
+    url.hash = '';
+    links.add(url.href);
+    if (links.size >= MAX_LINKS) break;
+  }
+  return [...links];
+}
+
+/** A page that navigates itself (meta refresh, script) destroys the context the analysis runs in. */
+function isNavigationRace(error: unknown): boolean {
+  return /Execution context was destroyed|navigat|Frame was detached/i.test(String(error));
+}
+
+/**
+ * Loads one page in a fresh browser context and runs the engines on it. Throws AppError `unsafe_url` for
+ * targets the SSRF policy refuses (also after redirects), ScanFailedError when the page cannot be scanned.
+ */
+export async function scanPage(url: string, options: ScanPageOptions): Promise<PageScan> {
+  const { standard, includeBestPractices, timeoutMs = 30_000, engines = [axeEngine] } = options;
+  const target = await assertSafeUrl(url);
+  // The budget is the page's: it starts once the browser is ready, not while it launches.
+  let deadline = Date.now() + timeoutMs;
+  let phase: 'load' | 'analyze' = 'load';
+  const timeoutMessage = () =>
+    phase === 'load'
+      ? `The page did not finish loading within ${formatSeconds(timeoutMs)}.`
+      : `The accessibility analysis did not finish within ${formatSeconds(timeoutMs)}.`;
+
+  return withPage(
+    async (page) => {
+      deadline = Date.now() + timeoutMs;
+      const loadStarted = Date.now();
+      let lastNavigation = target.url.href;
+      page.on('request', (request) => {
+        try {
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lastNavigation = request.url();
+        } catch {
+          // worker requests have no frame
+        }
+      });
+      let response: Response | null;
+      try {
+        response = await page.goto(target.url.href, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
+      } catch (error) {
+        await assertSafeUrl(lastNavigation); // a redirect into a private range is reported as such
+        if (error instanceof errors.TimeoutError) throw new ScanFailedError('timeout', timeoutMessage(), { cause: error });
+        throw navigationFailure(error);
+      }
+      if (response) await assertSafeUrl(response.url());
+      const status = response?.status() ?? 200;
+      if (status >= 400) {
+        throw new ScanFailedError('http_error', `The page answered with HTTP status ${status}.`, { status });
+      }
+      // Late scripts often render what the analysis should see; not waiting long for chatty pages.
+      const idleCap = Math.min(NETWORK_IDLE_CAP_MS, Math.max(0, deadline - Date.now() - 1));
+      await page.waitForLoadState('networkidle', { timeout: idleCap }).catch(() => undefined);
+      const loadMs = Date.now() - loadStarted;
+
+      phase = 'analyze';
+      const analyzeStarted = Date.now();
+      const collect = async () => {
+        const current = page.url();
+        const finalUrl = /^https?:/.test(current) ? current : (response?.url() ?? target.url.href);
+        await assertSafeUrl(finalUrl);
+        const findings: EngineFinding[][] = [];
+        for (const engine of engines) findings.push(await engine.analyze(page, { standard, includeBestPractices }));
+        const [title, links] = [await page.title(), await sameOriginLinks(page, new URL(finalUrl))];
+        return { finalUrl, title, links, findings: mergeFindings(findings) };
+      };
+      let result: Awaited<ReturnType<typeof collect>>;
+      try {
+        result = await collect();
+      } catch (error) {
+        if (!isNavigationRace(error)) throw error;
+        await page.waitForLoadState('load', { timeout: Math.max(1, deadline - Date.now()) });
+        result = await collect().catch((again: unknown) => {
+          if (!isNavigationRace(again)) throw again;
+          throw new ScanFailedError('navigation', 'The page kept navigating away while it was being analysed.', { cause: again });
+        });
+      }
+      return {
+        url: target.url.href,
+        ...result,
+        engines: engines.map(({ name, version }) => ({ name, version })),
+        timings: { loadMs, analyzeMs: Date.now() - analyzeStarted },
+      };
+    },
+    { timeoutMs, viewport: options.viewport, timeoutMessage, onRequestBlocked: options.onRequestBlocked, allowRequest: options.allowRequest },
+  );
+}

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+
+export type WcagStandard = 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+
+export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
+
+/** One element failing one rule, as an engine reports it (before storage adds ids and fingerprints). */
+export interface EngineFinding {
+  engine: string;
+  ruleId: string;
+  impact: Impact;
+  /** Success criteria, e.g. ['1.4.3']; empty for best-practice rules. */
+  wcag: string[];
+  level: 'A' | 'AA' | 'AAA' | null;
+  description: string;
+  help: string;
+  helpUrl: string;
+  pageUrl: string;
+  selector: string;
+  /** The element's outer HTML, at most 1 KiB, truncated on a UTF-8 boundary. */
+  html: string;
+  failureSummary: string;
+  bestPractice: boolean;
+}
+
+export interface PageScan {
+  url: string;
+  finalUrl: string;
+  title: string;
+  findings: EngineFinding[];
+  engines: { name: string; version: string }[];
+  timings: { loadMs: number; analyzeMs: number };
+  /** Same-origin hrefs found on the page (absolute, no fragment), for crawling. */
+  links: string[];
+}
+
+export interface AnalyzeOptions {
+  standard: WcagStandard;
+  includeBestPractices: boolean;
+}
+
+/** An accessibility checker run inside a loaded page; results of several engines are merged. */
+export interface ScanEngine {
+  name: string;
+  version: string;
+  analyze(page: Page, options: AnalyzeOptions): Promise<EngineFinding[]>;
+}

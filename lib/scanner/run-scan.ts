@@ -1,0 +1,183 @@
+import { db } from '@/lib/db/client.ts';
+import { newId } from '@/lib/ids.ts';
+import { logger } from '@/lib/logger.ts';
+import { safeFetch } from '@/lib/net/ssrf.ts';
+import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
+import { ScanFailedError } from './engine/errors.ts';
+import { fingerprint } from './engine/fingerprint.ts';
+import { scanPage } from './engine/scan-page.ts';
+import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
+import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
+import { score } from './score.ts';
+
+/**
+ * The work of one scan job, in the steps the scan workflow records (inngest/workflows/scan-page.ts).
+ * Each step is safe to run again: a retried scan replaces what an interrupted attempt stored.
+ */
+
+const pageTimeoutMs = () => Number(process.env.SCAN_PAGE_TIMEOUT_MS ?? 30_000);
+
+export async function markScanRunning(scanId: string): Promise<boolean> {
+  const { count } = await db.scanJob.updateMany({
+    where: { id: scanId, status: { in: ['queued', 'running'] } },
+    data: { status: 'running', startedAt: new Date(), error: null },
+  });
+  return count > 0;
+}
+
+interface Crawled {
+  scans: PageScan[];
+  pages: ScanDetails['pages'];
+}
+
+/** Scans the start page and, when asked, same-origin pages found from it (breadth first). */
+async function crawl(startUrl: string, standard: WcagStandard, options: ScanOptions): Promise<Crawled> {
+  const maxPages = options.crawl?.maxPages ?? 1;
+  const maxDepth = options.crawl ? options.crawl.maxDepth : 0;
+  const origin = new URL(startUrl).origin;
+  const queue: { url: string; depth: number }[] = [{ url: startUrl, depth: 0 }];
+  if (options.crawl?.sitemap) for (const url of await sitemapUrls(origin)) queue.push({ url, depth: 1 });
+  const seen = new Set(queue.map((q) => q.url));
+  const scans: PageScan[] = [];
+  while (queue.length && scans.length < maxPages) {
+    const { url, depth } = queue.shift()!;
+    let scan: PageScan;
+    try {
+      scan = await scanPage(url, { standard, includeBestPractices: options.includeBestPractices, viewport: options.viewport, timeoutMs: pageTimeoutMs() });
+    } catch (error) {
+      // The start page decides the scan; a page found while crawling that fails is skipped.
+      if (scans.length === 0) throw error;
+      logger.warn({ url, err: error }, 'crawled page failed; skipped');
+      continue;
+    }
+    scans.push(scan);
+    if (depth < maxDepth) {
+      for (const link of scan.links) {
+        if (!seen.has(link) && new URL(link).origin === origin) {
+          seen.add(link);
+          queue.push({ url: link, depth: depth + 1 });
+        }
+      }
+    }
+  }
+  return { scans, pages: scans.map((s) => ({ url: s.url, finalUrl: s.finalUrl, title: s.title, issues: s.findings.length })) };
+}
+
+async function sitemapUrls(origin: string): Promise<string[]> {
+  try {
+    const res = await safeFetch(`${origin}/sitemap.xml`, { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 });
+    if (res.status !== 200) return [];
+    const urls = [...res.body.toString('utf8').matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.trim());
+    return urls.filter((u) => URL.canParse(u) && new URL(u).origin === origin).slice(0, 200);
+  } catch {
+    return [];
+  }
+}
+
+export type ScanOutcome = { status: 'completed'; summary: ScanSummary } | { status: 'failed'; error: string };
+
+/**
+ * Loads and analyses the page(s), stores every finding as an issue marked new or recurring against the
+ * previous completed scan of the same URL, and completes the job — or fails it with a public reason
+ * when the page itself cannot be scanned (timeout, HTTP error). Browser crashes are thrown: retried.
+ */
+export async function performScan(scanId: string): Promise<ScanOutcome> {
+  const job = await db.scanJob.findUniqueOrThrow({ where: { id: scanId } });
+  const options = job.options as unknown as ScanOptions;
+  const started = Date.now();
+  let crawled: Crawled;
+  try {
+    crawled = await crawl(job.url, job.standard as WcagStandard, options);
+  } catch (error) {
+    if (error instanceof ScanFailedError && error.reason !== 'browser_crash') {
+      await failScan(scanId, error.message);
+      return { status: 'failed', error: error.message };
+    }
+    throw error;
+  }
+
+  const findings = crawled.scans.flatMap((s) => s.findings);
+  const fingerprinted = findings.map((f) => ({ ...f, fingerprint: fingerprint(f) }));
+  const [previous, dismissals] = await Promise.all([
+    db.scanJob.findFirst({
+      where: { tenantId: job.tenantId, url: job.url, status: 'completed', id: { not: job.id }, createdAt: { lt: job.createdAt } },
+      orderBy: { completedAt: 'desc' },
+      select: { id: true },
+    }),
+    db.scanDismissal.findMany({ where: { tenantId: job.tenantId }, select: { fingerprint: true } }),
+  ]);
+  const before = new Set(
+    previous ? (await db.scanIssue.findMany({ where: { jobId: previous.id }, select: { fingerprint: true } })).map((i) => i.fingerprint) : [],
+  );
+  const now = new Set(fingerprinted.map((f) => f.fingerprint));
+  const dismissed = new Set(dismissals.map((d) => d.fingerprint));
+  const counted = fingerprinted.filter((f) => !dismissed.has(f.fingerprint));
+  const summary: ScanSummary = {
+    total: counted.length,
+    critical: counted.filter((f) => f.impact === 'critical').length,
+    serious: counted.filter((f) => f.impact === 'serious').length,
+    moderate: counted.filter((f) => f.impact === 'moderate').length,
+    minor: counted.filter((f) => f.impact === 'minor').length,
+    score: score(counted),
+    new: fingerprinted.filter((f) => !before.has(f.fingerprint)).length,
+    recurring: fingerprinted.filter((f) => before.has(f.fingerprint)).length,
+    fixed: [...before].filter((fp) => !now.has(fp)).length,
+    dismissed: fingerprinted.length - counted.length,
+  };
+  const first = crawled.scans[0]!;
+  const details: ScanDetails = {
+    engines: first.engines,
+    pageTitle: first.title || null,
+    finalUrl: first.finalUrl,
+    timings: {
+      loadMs: crawled.scans.reduce((n, s) => n + s.timings.loadMs, 0),
+      analyzeMs: crawled.scans.reduce((n, s) => n + s.timings.analyzeMs, 0),
+      totalMs: Date.now() - started,
+    },
+    pages: crawled.pages,
+  };
+
+  await db.$transaction(async (tx) => {
+    await tx.scanIssue.deleteMany({ where: { jobId: scanId } });
+    await tx.scanIssue.createMany({ data: fingerprinted.map((f) => issueRow(f, scanId, job.tenantId, before.has(f.fingerprint))) });
+    await tx.scanJob.update({
+      where: { id: scanId },
+      data: { status: 'completed', completedAt: new Date(), pagesScanned: crawled.scans.length, summary: summary as object, details: details as object },
+    });
+    const data = { scanId, url: job.url, standard: job.standard, summary };
+    await emitWebhookEvent(job.tenantId, 'scan.completed', data, { tx });
+    if (summary.total > 0) await emitWebhookEvent(job.tenantId, 'scan.issues_detected', data, { tx });
+  });
+  return { status: 'completed', summary };
+}
+
+function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, tenantId: string, recurring: boolean) {
+  return {
+    id: newId('iss'),
+    jobId,
+    tenantId,
+    ruleId: f.ruleId,
+    impact: f.impact,
+    wcag: f.wcag,
+    level: f.level,
+    description: f.description,
+    help: f.help,
+    helpUrl: f.helpUrl,
+    pageUrl: f.pageUrl,
+    selector: f.selector,
+    html: f.html,
+    failureSummary: f.failureSummary,
+    fingerprint: f.fingerprint,
+    engine: f.engine,
+    bestPractice: f.bestPractice,
+    occurrence: recurring ? 'recurring' : 'new',
+  };
+}
+
+/** Ends a scan as failed with a public reason, and tells the tenant's webhooks. */
+export async function failScan(scanId: string, error: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const job = await tx.scanJob.update({ where: { id: scanId }, data: { status: 'failed', error, completedAt: new Date() } });
+    await emitWebhookEvent(job.tenantId, 'scan.failed', { scanId, url: job.url, standard: job.standard, error }, { tx });
+  });
+}
