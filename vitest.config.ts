@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['{lib,app,scripts,test,prisma}/**/*.test.ts', 'sdk/test/**/*.test.ts'],
+    include: ['{lib,app,scripts,test,prisma,inngest}/**/*.test.ts', 'sdk/test/**/*.test.ts'],
     exclude: ['e2e/**', '**/node_modules/**', 'sdk/dist/**'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-database.ts'],

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../lib/db/embedded.ts';
+import { isAlive, startEmbeddedPostgres, type EmbeddedDatabase } from '../lib/db/embedded.ts';
 import { seedCatalogue } from '../lib/catalog/seed.ts';
 import { migrate } from '../lib/db/migrate.ts';
 import pg from 'pg';
@@ -20,11 +22,26 @@ const RUN = randomBytes(4).toString('hex');
 const TEMPLATE = `a11y_test_${RUN}_template`;
 
 let embedded: EmbeddedDatabase | null = null;
+const TEST_DATA = path.resolve('.data', 'test');
+
+/** Clusters of runs that were killed: no live server and untouched for an hour. */
+async function removeStaleClusters(): Promise<void> {
+  const entries = await readdir(TEST_DATA, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const dir = path.join(TEST_DATA, entry.name);
+    const pid = Number((await readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
+    const live = pid > 0 && isAlive(pid);
+    const old = Date.now() - (await stat(dir)).mtimeMs > 60 * 60 * 1000;
+    if (!live && old) await rm(dir, { recursive: true, force: true });
+  }
+}
 
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL;
   if (!adminUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: '.data/test' });
+    // Its own cluster per run, so runs side by side (several developers or helpers) never stop each other's.
+    await removeStaleClusters();
+    embedded = await startEmbeddedPostgres({ dataDir: path.join(TEST_DATA, RUN) });
     adminUrl = embedded.adminUrl;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -55,5 +72,6 @@ export default async function setup(project: TestProject) {
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS "${TEMPLATE}" WITH (FORCE)`).finally(() => client.end());
     await embedded?.stop();
+    if (embedded) await rm(path.join(TEST_DATA, RUN), { recursive: true, force: true });
   };
 }
