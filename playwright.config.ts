@@ -33,6 +33,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    // Test pages are served on 127.0.0.1, which the SSRF guard refuses unless told otherwise.
+    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ALLOW_PRIVATE_NETWORK_TARGETS: 'true' },
   },
 });

@@ -55,8 +55,8 @@ test.describe('the public API over HTTP, on a production build', () => {
     const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Revoke', '--plan', 'pro');
     const headers = { 'X-Api-Key': apiKey.key };
     expect((await request.get('/api/v1/members', { headers })).status()).toBe(200);
-    const revokedAt = Date.now();
     adminCli('key', 'revoke', apiKey.id);
+    const revokedAt = Date.now(); // committed when the CLI returns
     await expect
       .poll(async () => (await request.get('/api/v1/members', { headers })).status(), { timeout: 5_000, intervals: [250] })
       .toBe(401);

@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { adminCli, type CreatedTenant } from './admin-cli.ts';
+
+/**
+ * The first README command runs the whole service: a scan submitted through the API completes with no
+ * other process running (the embedded job runner starts with the server).
+ */
+test.describe('scanning on the production build', () => {
+  let server: Server;
+  let origin: string;
+  test.beforeAll(async () => {
+    const pages = path.resolve(import.meta.dirname, '..', 'test', 'fixtures', 'pages');
+    server = createServer(async (req, res) => {
+      const file = path.join(pages, path.basename(new URL(req.url ?? '/', 'http://x').pathname));
+      const body = await readFile(file).catch(() => null);
+      if (!body) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  test('a submitted scan runs to completion and lists its issues', async ({ request }) => {
+    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Scans', '--plan', 'pro');
+    const headers = { 'X-Api-Key': apiKey.key };
+    const created = await request.post('/api/v1/scanner/jobs', { headers, data: { url: `${origin}/missing-label.html` } });
+    expect(created.status()).toBe(202);
+    const { id } = await created.json();
+
+    await expect
+      .poll(async () => (await (await request.get(`/api/v1/scanner/jobs/${id}`, { headers })).json()).status, { timeout: 90_000, intervals: [500] })
+      .toBe('completed');
+    const issues = await (await request.get(`/api/v1/scanner/jobs/${id}/issues`, { headers })).json();
+    expect(issues.data.map((i: { ruleId: string }) => i.ruleId)).toContain('label');
+  });
+});
