@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { compareCriteria, WCAG22_CRITERIA } from './wcag.ts';
+import { compareCriteria, WCAG22_AAA_CRITERIA, WCAG22_CRITERIA } from './wcag.ts';
 
 /**
  * The W3C ACT Rules test cases (../shared/corpus/act-rules): loading, the success criteria each rule maps
@@ -109,4 +109,34 @@ export async function serveCorpus(corpusDir: string): Promise<{ origin: string; 
         server.close(() => resolve());
       }),
   };
+}
+
+export type Skip = 'inapplicable' | 'non_html' | 'no_wcag_criterion' | 'aaa_only';
+
+/** mulberry32 seeded from the string: the same ACT_SAMPLE gives the same sample on every machine. */
+export function seededShuffle<T>(items: T[], seed: string): T[] {
+  let state = [...seed].reduce((h, ch) => Math.imul(h ^ ch.charCodeAt(0), 2654435761) >>> 0, 0x9e3779b9);
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Why a case cannot measure this scanner, or the criteria (A/AA, primary) it is judged on. */
+export function classifyCase(c: ActCase, includeSecondary: boolean): { skip: Skip } | { criteria: string[] } {
+  if (c.expected === 'inapplicable') return { skip: 'inapplicable' };
+  if (!/\.html?$/i.test(c.relativePath)) return { skip: 'non_html' }; // .svg and .xml documents are not pages axe can run in
+  const all = criteriaOf(c, { includeSecondary });
+  if (all.length === 0) return { skip: 'no_wcag_criterion' };
+  const criteria = all.filter((sc) => !WCAG22_AAA_CRITERIA.has(sc));
+  return criteria.length === 0 ? { skip: 'aaa_only' } : { criteria };
 }

@@ -140,12 +140,18 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
     throw error;
   }
   const allowed = requestGuard(onBlocked, options.allowRequest);
-  await context.route('**/*', async (route: Route) =>
-    (await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient'),
-  );
-  // Locally the proxy sees WebSocket tunnels; a remote browser has only this check.
-  if (!proxy) {
-    await context.routeWebSocket(/.*/, async (ws) => ((await allowed(ws.url())) ? ws.connectToServer() : ws.close({ code: 1008 })));
+  try {
+    await context.route('**/*', async (route: Route) =>
+      (await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient'),
+    );
+    // Locally the proxy sees WebSocket tunnels; a remote browser has only this check.
+    if (!proxy) {
+      await context.routeWebSocket(/.*/, async (ws) => ((await allowed(ws.url())) ? ws.connectToServer() : ws.close({ code: 1008 })));
+    }
+  } catch (error) {
+    await context.close().catch(() => undefined);
+    egress?.close();
+    throw error;
   }
   return { context, closeEgress: () => egress?.close() };
 }
@@ -168,6 +174,7 @@ export async function withPage<T>(fn: (page: Page, session: PageSession) => Prom
     throw classify(error, browser, options);
   });
   let timer: NodeJS.Timeout | undefined;
+  let failed = false;
   try {
     const page = await context.newPage();
     const crashed = new Promise<never>((_, reject) =>
@@ -183,11 +190,13 @@ export async function withPage<T>(fn: (page: Page, session: PageSession) => Prom
     crashed.catch(() => undefined);
     return await Promise.race([work, crashed, expired]);
   } catch (error) {
+    failed = true;
     throw classify(error, browser, options);
   } finally {
     clearTimeout(timer);
-    await Promise.race([context.close().catch(() => undefined), new Promise((r) => setTimeout(r, CLOSE_TIMEOUT_MS))]);
-    closeEgress();
+    // Closing a context whose renderer is stuck in a script takes a while; a failed scan reports at once.
+    const closed = Promise.race([context.close().catch(() => undefined), new Promise((r) => setTimeout(r, CLOSE_TIMEOUT_MS))]).then(closeEgress);
+    if (!failed) await closed;
   }
 }
 

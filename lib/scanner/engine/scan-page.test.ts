@@ -26,6 +26,9 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Slow</title><p>Still loading'); // never ends
       return;
     }
+    if (pathname === '/busy') {
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Busy</title><script>for (;;) {}</script>');
+    }
     if (pathname === '/redirect-to-metadata') return void res.writeHead(302, { location: METADATA }).end();
     try {
       const body = await readFile(path.join(PAGES, path.basename(pathname)));
@@ -95,6 +98,12 @@ describe('scanPage failures', () => {
     expect(Date.now() - started).toBeLessThan(6_000);
   });
 
+  it('ends a page whose script never yields with a timeout', async () => {
+    const started = Date.now();
+    await expect(scan('busy', false, { timeoutMs: 3_000 })).rejects.toMatchObject({ name: 'ScanFailedError', reason: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+
   it('reports an HTTP error status of the page', async () => {
     await expect(scan('nothing-here.html')).rejects.toMatchObject({ name: 'ScanFailedError', reason: 'http_error', status: 404 });
   });
@@ -108,6 +117,13 @@ describe('scanPage failures', () => {
     } finally {
       process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
     }
+  });
+});
+
+describe('the browser', () => {
+  it('is launched again after it was closed', async () => {
+    await closeBrowser();
+    expect((await scan('missing-alt.html')).findings).toHaveLength(1);
   });
 });
 
