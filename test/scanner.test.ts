@@ -145,6 +145,19 @@ describe('scanning through the API', () => {
     }
   });
 
+  it('crawls same-origin links within maxPages and maxDepth, and reports each page’s issues', { timeout: 120_000 }, async () => {
+    const { adminKey } = await createTestTenant();
+    startRunner();
+    const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/site-index.html`, crawl: { maxPages: 3, maxDepth: 1 } } });
+    const job = await waitFor(adminKey, created.body.id, ['completed', 'failed']);
+    expect(job.status).toBe('completed');
+    expect(job.pagesScanned).toBe(3);
+    expect(job.pageTitle).toBe('Site index');
+    const issues = (await api.get(`/scanner/jobs/${job.id}/issues`, { key: adminKey })).body.data as { ruleId: string; pageUrl: string }[];
+    // The first two links in document order (the third is past maxPages; the other site is never visited).
+    expect(issues.map((i) => [i.ruleId, i.pageUrl])).toEqual([['image-alt', `${origin}/missing-alt.html`]]);
+  });
+
   it('answers the deprecated /scanner/submit alias with Deprecation and Link headers', async () => {
     const { adminKey } = await createTestTenant();
     const res = await api.post('/scanner/submit', { key: adminKey, body: { url: `${origin}/clean.html`, standard: 'WCAG21_AA' } });
