@@ -139,7 +139,8 @@ describe('embedded job runner', () => {
     runner(workflow, { concurrency: 3, instanceId: 'a' });
     runner(workflow, { concurrency: 3, instanceId: 'b' });
     await Promise.all(Array.from({ length: 30 }, (_, i) => sendEvent('scan/requested', { scanId: `m${i}`, tenantId: 't' })));
-    await until(async () => (await db.job.count({ where: { status: 'completed' } })) === 30);
+    const mine = { status: 'completed' as const, payload: { path: ['scanId'], string_starts_with: 'm' } };
+    await until(async () => (await db.job.count({ where: mine })) === 30);
     expect([...runs.values()]).toEqual(Array(30).fill(1));
     expect(peak).toBeLessThanOrEqual(6);
   });
