@@ -11,6 +11,16 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  /** One step of the request sequence each connection cycles through. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    /** Called before each request of this step; returns the request to send. */
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+  }
+
   export interface Options {
     url: string;
     connections?: number;
@@ -18,6 +28,7 @@ declare module 'autocannon' {
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
 
   export interface Result {
