@@ -1,0 +1,629 @@
+/**
+ * `npm run bench:scan`: pages per minute of the scanner service (POST /api/v1/scanner/jobs, the embedded
+ * job runner, one page per job) against a bare playwright-core + axe-core script doing the same analysis
+ * on the same Chromium, with the same flags and the same concurrency (2 pages in flight, one browser, a
+ * fresh context per page). 24 generated pages (50–300 elements each) are served from 127.0.0.1.
+ *
+ * Rounds alternate service, bare, service, bare (BENCH_ROUNDS, default 2) and the best of each counts.
+ * Each run starts warm: the service's browser and route are warmed by one scan of a page outside the
+ * set, the bare script's browser by one page too; the measured wall time runs from the first submit to
+ * the last completion (the jobs' own completedAt). The service's server runs only during its rounds, so
+ * the two never compete for the 2 cores. BENCH_SKIP_BUILD=1 reuses the production build.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import axe from 'axe-core';
+import { chromium, type Browser } from 'playwright-core';
+import { z } from 'zod';
+import { CHROMIUM_FLAGS } from '../lib/scanner/engine/browser.ts';
+import { tagsFor } from '../lib/scanner/engine/wcag.ts';
+import {
+  buildUnlessSkipped, checkInterrupted, createTenant, databaseEnv, handleInterrupts, log, machine, positiveInt, printTable, root, round1,
+  runMain, sleep, startServer, writeResults, type Server,
+} from './lib.ts';
+
+const TARGET_RATIO = 0.8;
+const STANDARD = 'WCAG22_AA';
+const CONCURRENCY = 2;
+const PAGE_COUNT = 24;
+const POLL_MS = 500;
+const RUN_TIMEOUT_MS = 10 * 60_000;
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const VIEWPORT = { width: 1280, height: 800 };
+const rounds = positiveInt('BENCH_ROUNDS', 2);
+/** Also a bare run with the service's axe build and options (BENCH_MATCHED=0 skips it). */
+const withMatched = process.env.BENCH_MATCHED !== '0';
+const dataDir = path.join(root, '.data', 'bench-scan');
+
+// ---------------------------------------------------------------------------------------------------
+// The pages: 8 kinds × 3 sizes, generated from a fixed seed, so every run scans the same set. The
+// problems are those of test/fixtures/pages (missing alt, missing label, empty button, low contrast,
+// missing lang, skipped heading levels) and a few more, inside realistic layouts.
+
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#222;background:#fff}
+header,footer{background:#f4f4f4;padding:1rem}main{max-width:60rem;margin:auto;padding:1rem}
+nav ul{display:flex;gap:1rem;list-style:none;padding:0}img{width:120px;height:80px;background:#ddd}
+table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem}.muted{color:#777}
+.card{border:1px solid #ddd;padding:.5rem;margin:.5rem 0}.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:.5rem}`;
+const JS = `document.addEventListener('DOMContentLoaded',function(){var y=document.getElementById('year');if(y)y.textContent='2025';});`;
+
+const WORDS = ('accessibility report service customer invoice account settings product order delivery support team ' +
+  'update review schedule payment history profile message network policy release feature quality summary').split(' ');
+
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Kind = 'article' | 'article-skipped-headings' | 'form-labelled' | 'form-unlabelled' | 'gallery-alt' | 'gallery-missing-alt' | 'tables' | 'low-contrast';
+const KINDS: Kind[] = ['article', 'article-skipped-headings', 'form-labelled', 'form-unlabelled', 'gallery-alt', 'gallery-missing-alt', 'tables', 'low-contrast'];
+const SIZES = [70, 160, 270]; // elements aimed at; each page lands within 50–300
+
+interface TestPage {
+  path: string;
+  kind: Kind;
+  title: string;
+  html: string;
+  elements: number;
+}
+
+const countElements = (html: string) => (html.match(/<[a-z][a-z0-9]*/gi) ?? []).length;
+
+function generatePage(index: number, kind: Kind, target: number): TestPage {
+  const rnd = mulberry32(0x5ca9 + index * 7919);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rnd() * items.length)]!;
+  const words = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
+  const sentence = () => { const s = words(8 + Math.floor(rnd() * 10)); return `${s[0]!.toUpperCase()}${s.slice(1)}.`; };
+  const slug = String(index + 1).padStart(2, '0');
+  const title = `${kind.replace(/-/g, ' ')} ${slug}`;
+  let img = 0;
+  const image = (alt: string | null) => `<img src="/img/${slug}-${++img}.gif"${alt === null ? '' : ` alt="${alt}"`} width="120" height="80">`;
+
+  // Problems first (a fixed number per kind, so the set's findings do not depend on the filler).
+  const core: string[] = [];
+  const filler: (() => string)[] = [];
+  let headingLevel = 2;
+  const section = () => {
+    const h = kind === 'article-skipped-headings' && rnd() < 0.3 ? 4 : headingLevel;
+    return `<section><h${h}>${words(3)}</h${h}><p>${sentence()} ${sentence()}</p><p>${sentence()} <a href="/page-${slug}.html#s${Math.floor(rnd() * 99)}">${words(2)}</a>.</p></section>`;
+  };
+  const listBlock = () => `<ul>${Array.from({ length: 4 }, () => `<li>${words(4)}</li>`).join('')}</ul>`;
+  const field = (i: number, labelled: boolean) => {
+    const id = `f${slug}-${i}`;
+    const type = pick(['text', 'email', 'tel', 'number', 'date']);
+    return labelled
+      ? `<div><label for="${id}">${words(2)}</label> <input id="${id}" name="${id}" type="${type}"></div>`
+      : `<div><span>${words(2)}</span> <input name="${id}" type="${type}" placeholder="${words(1)}"></div>`;
+  };
+  const tableBlock = (rows: number, headed: boolean) => {
+    const cols = 4;
+    const head = `<thead><tr>${Array.from({ length: cols }, () => (headed ? `<th scope="col">${words(1)}</th>` : `<td><b>${words(1)}</b></td>`)).join('')}</tr></thead>`;
+    const body = Array.from({ length: rows }, () => `<tr>${Array.from({ length: cols }, () => `<td>${words(1)} ${Math.floor(rnd() * 1000)}</td>`).join('')}</tr>`).join('');
+    return `<table>${headed ? `<caption>${words(3)}</caption>` : ''}${head}<tbody>${body}</tbody></table>`;
+  };
+  const grey = () => pick(['#aaaaaa', '#b3b3b3', '#bbbbbb', '#999999', '#c0c0c0']);
+
+  switch (kind) {
+    case 'article':
+      core.push(`<p class="lead">${sentence()} ${sentence()}</p>`, image('A chart of the quarterly figures'));
+      filler.push(section, listBlock);
+      break;
+    case 'article-skipped-headings':
+      core.push(`<h3>${words(3)}</h3><p>${sentence()}</p>`, `<div role="button" tabindex="0" class="icon"></div>`);
+      filler.push(section, listBlock);
+      headingLevel = 2;
+      break;
+    case 'form-labelled':
+      core.push(`<form action="#"><fieldset><legend>${words(2)}</legend>${[0, 1, 2].map((i) => field(i, true)).join('')}` +
+        `<div><label for="c${slug}">${words(1)}</label> <select id="c${slug}"><option>${words(1)}</option><option>${words(1)}</option></select></div>` +
+        `<button type="submit">Send</button></fieldset></form>`);
+      filler.push(() => `<form action="#"><fieldset><legend>${words(2)}</legend>${[1, 2, 3].map((i) => field(Math.floor(rnd() * 1e6) + i, true)).join('')}</fieldset></form>`, section);
+      break;
+    case 'form-unlabelled':
+      core.push(`<form action="#">${[0, 1, 2].map((i) => field(i, false)).join('')}` +
+        `<select name="s${slug}"><option>${words(1)}</option></select><button type="button"></button>` +
+        `<input type="image" src="/img/${slug}-submit.gif"></form>`);
+      filler.push(() => `<form action="#">${[1, 2].map((i) => field(Math.floor(rnd() * 1e6) + i, true)).join('')}</form>`, section);
+      break;
+    case 'gallery-alt':
+      core.push(`<div class="grid">${Array.from({ length: 3 }, () => `<figure>${image(words(3))}<figcaption>${words(4)}</figcaption></figure>`).join('')}</div>`);
+      filler.push(() => `<div class="card">${image(words(3))}<p>${sentence()}</p><a href="/page-${slug}.html">${words(2)}</a></div>`, section);
+      break;
+    case 'gallery-missing-alt':
+      core.push(`<div class="grid">${image(null)}${image(null)}${image(words(2))}</div>`,
+        `<p><a href="/page-01.html">${image(null)}</a> <a href="/page-02.html"><span class="icon"></span></a></p>`);
+      filler.push(() => `<div class="card">${image(words(3))}<p>${sentence()}</p></div>`, section);
+      break;
+    case 'tables':
+      core.push(tableBlock(4, true), tableBlock(3, false));
+      filler.push(() => tableBlock(3 + Math.floor(rnd() * 4), true), section);
+      break;
+    case 'low-contrast':
+      core.push(`<p style="color:${grey()};background:#ffffff">${sentence()}</p>`, `<p><a style="color:${grey()}" href="/page-01.html">${words(2)}</a></p>`,
+        `<p style="color:#ffffff;background:#8fbc8f">${sentence()}</p>`);
+      filler.push(() => `<section><h2>${words(2)}</h2><p class="muted">${sentence()} ${sentence()}</p>${listBlock()}</section>`, section);
+      break;
+  }
+
+  const nav = `<nav aria-label="Main"><ul>${Array.from({ length: 5 }, (_, i) => `<li><a href="/page-${String(((index + i) % PAGE_COUNT) + 1).padStart(2, '0')}.html">${words(1)}</a></li>`).join('')}</ul></nav>`;
+  const lang = kind === 'low-contrast' && index % 3 === 0 ? '' : ' lang="en"'; // missing lang on one page, as in the fixtures
+  const wrap = (body: string) => `<!doctype html>
+<html${lang}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="/assets/site.css">
+<script src="/assets/site.js" defer></script>
+</head>
+<body>
+<header>${nav}</header>
+<main>
+<h1>${title}</h1>
+${body}
+</main>
+<footer><p>&copy; <span id="year"></span> Example Ltd. <a href="/page-01.html">Home</a></p></footer>
+</body>
+</html>
+`;
+  const parts = [...core];
+  let f = 0;
+  // Filler until the target; a block that would pass 300 elements is left out (the next kind may fit).
+  for (let misses = 0; countElements(wrap(parts.join('\n'))) < target && misses < filler.length; f++) {
+    const block = filler[f % filler.length]!();
+    if (countElements(wrap([...parts, block].join('\n'))) > 300) misses++;
+    else parts.push(block);
+  }
+  const html = wrap(parts.join('\n'));
+  const elements = countElements(html);
+  if (elements < 50 || elements > 300) throw new Error(`page ${slug} has ${elements} elements, outside 50–300`);
+  return { path: `/page-${slug}.html`, kind, title, html, elements };
+}
+
+function generatePages(): TestPage[] {
+  return Array.from({ length: PAGE_COUNT }, (_, i) => generatePage(i, KINDS[i % KINDS.length]!, SIZES[Math.floor(i / KINDS.length) % SIZES.length]!));
+}
+
+const WARMUP_PAGE = generatePage(99, 'article', 100);
+WARMUP_PAGE.path = '/warmup.html';
+
+interface SiteServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function serveSite(pages: TestPage[]): Promise<SiteServer> {
+  const byPath = new Map([...pages, WARMUP_PAGE].map((p) => [p.path, p.html]));
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const send = (status: number, type: string, body: string | Buffer) => {
+      res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+      res.end(body);
+    };
+    const html = byPath.get(pathname);
+    if (html) send(200, 'text/html; charset=utf-8', html);
+    else if (pathname === '/assets/site.css') send(200, 'text/css', CSS);
+    else if (pathname === '/assets/site.js') send(200, 'text/javascript', JS);
+    else if (/^\/img\/[\w-]+\.gif$/.test(pathname)) send(200, 'image/gif', GIF);
+    else send(404, 'text/plain', 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Process bookkeeping: every process we start (server group, PostgreSQL, Chromium) is remembered by pid,
+// so that afterwards we can check that none is left, without looking at anybody else's.
+
+interface Proc { pid: number; ppid: number; stat: string; args: string }
+
+function processes(): Proc[] {
+  const { stdout } = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' });
+  return stdout.split('\n').filter(Boolean).map((line) => {
+    const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line)!;
+    return { pid: Number(m[1]), ppid: Number(m[2]), stat: m[3]!, args: m[4]! };
+  });
+}
+
+/** The pids below `pid` (not `pid` itself). */
+function descendants(pid: number): Proc[] {
+  const all = processes();
+  const out: Proc[] = [];
+  const frontier = [pid];
+  while (frontier.length) {
+    const parent = frontier.pop()!;
+    for (const p of all) if (p.ppid === parent) { out.push(p); frontier.push(p.pid); }
+  }
+  return out;
+}
+
+/**
+ * CPU time (ms) of this process and everything below it, reaped children included: the service's
+ * server, PostgreSQL and browser, or the bare run's browser. Less at the mercy of busy neighbours than
+ * wall time; a delta over a run is the work that run cost.
+ */
+function cpuMs(): number {
+  let ticks = 0;
+  for (const pid of [process.pid, ...descendants(process.pid).filter((p) => !p.stat.startsWith('Z')).map((p) => p.pid)]) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime stime cutime cstime
+    } catch {
+      // gone meanwhile; its time is in its parent's cutime
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+const started = new Map<number, string>(); // pid → what it was, to check after shutdown
+function remember(procs: Proc[]) {
+  for (const p of procs) if (!p.stat.startsWith('Z')) started.set(p.pid, p.args.slice(0, 100));
+}
+
+function leftovers(): { pid: number; args: string }[] {
+  const alive = new Map(processes().filter((p) => !p.stat.startsWith('Z')).map((p) => [p.pid, p.args]));
+  const out: { pid: number; args: string }[] = [];
+  // A pid still alive with the same command line is ours (a reused pid would run something else).
+  for (const [pid, args] of started) if (alive.get(pid)?.slice(0, 100) === args) out.push({ pid, args });
+  // And anything that still runs on our data directory (PostgreSQL).
+  for (const [pid, args] of alive) if (args.includes(dataDir) && !out.some((o) => o.pid === pid)) out.push({ pid, args: args.slice(0, 100) });
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Service run
+
+const job = z.object({
+  id: z.string(),
+  url: z.string(),
+  status: z.enum(['queued', 'running', 'completed', 'failed', 'canceled']),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  summary: z.object({ total: z.number() }).nullable(),
+  error: z.string().nullable(),
+  timings: z.object({ loadMs: z.number(), analyzeMs: z.number(), totalMs: z.number() }).nullable(),
+});
+type Job = z.infer<typeof job>;
+const jobList = z.object({ data: z.array(job) });
+const issueList = z.object({ data: z.array(z.object({ ruleId: z.string() })), nextCursor: z.string().nullable() });
+
+interface PageResult {
+  path: string;
+  findings: number;
+  rules: Record<string, number>;
+  /** Service: startedAt → completedAt of the job (the scan and its writes). Bare: context open → closed. */
+  serviceMs: number;
+  loadMs: number;
+  analyzeMs: number;
+  /** Service only: createdAt → startedAt; and the scan itself (performScan up to its transaction). */
+  queuedMs?: number;
+  scanMs?: number;
+}
+
+interface RunResult {
+  round: number;
+  wallMs: number;
+  pagesPerMinute: number;
+  /** Share of 2 × wall time that pages were being worked on. */
+  utilisation: number;
+  /** CPU time of all our processes during the run, per page (see cpuMs). */
+  cpuMsPerPage: number;
+  pages: PageResult[];
+  extra: Record<string, number>;
+}
+
+function api(server: Server, key: string) {
+  return async <T>(method: string, route: string, schema: z.ZodType<T>, body?: unknown, expect = 200): Promise<T> => {
+    const res = await fetch(`${server.base}/api/v1${route}`, {
+      method,
+      headers: { 'X-Api-Key': key, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    if (res.status !== expect) throw new Error(`${method} ${route} answered ${res.status}: ${text.slice(0, 500)}`);
+    return schema.parse(JSON.parse(text));
+  };
+}
+
+async function waitForJobs(call: ReturnType<typeof api>, ids: Set<string>): Promise<Job[]> {
+  for (const deadline = Date.now() + RUN_TIMEOUT_MS; Date.now() < deadline; await sleep(POLL_MS)) {
+    checkInterrupted();
+    const { data } = await call('GET', '/scanner/jobs?limit=200', jobList);
+    const mine = data.filter((j) => ids.has(j.id));
+    if (mine.length !== ids.size) throw new Error(`only ${mine.length} of ${ids.size} submitted jobs are listed`);
+    const failed = mine.filter((j) => j.status === 'failed' || j.status === 'canceled');
+    if (failed.length) throw new Error(`scan jobs failed: ${failed.map((j) => `${j.url}: ${j.status} (${j.error})`).join('; ')}`);
+    if (mine.every((j) => j.status === 'completed')) return mine;
+  }
+  throw new Error(`the scan jobs did not complete within ${RUN_TIMEOUT_MS / 1000} s`);
+}
+
+async function issueRules(call: ReturnType<typeof api>, id: string): Promise<Record<string, number>> {
+  const rules: Record<string, number> = {};
+  let cursor: string | null = null;
+  do {
+    const page: z.infer<typeof issueList> = await call('GET', `/scanner/jobs/${id}/issues?limit=200${cursor ? `&cursor=${cursor}` : ''}`, issueList);
+    for (const i of page.data) rules[i.ruleId] = (rules[i.ruleId] ?? 0) + 1;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rules;
+}
+
+async function serviceRun(round: number, env: NodeJS.ProcessEnv, key: string, site: SiteServer, pages: TestPage[]): Promise<RunResult> {
+  const server = await startServer({ ...env, ALLOW_PRIVATE_NETWORK_TARGETS: 'true', JOBS_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' });
+  const rememberServer = () => {
+    const pid = servePid();
+    if (pid) remember([...processes().filter((p) => p.pid === pid), ...descendants(pid)]);
+  };
+  try {
+    const call = api(server, key);
+    const submit = (p: { path: string }) => call('POST', '/scanner/jobs', job, { url: `${site.origin}${p.path}`, standard: STANDARD }, 202);
+    // Warm-up: the route, the runner, the browser (launched on the first scan).
+    const warm = await submit(WARMUP_PAGE);
+    await waitForJobs(call, new Set([warm.id]));
+    rememberServer();
+
+    const load1 = os.loadavg()[0]!;
+    const cpu0 = cpuMs();
+    const t0 = Date.now();
+    const submitted = await Promise.all(pages.map(submit));
+    const submittedMs = Date.now() - t0;
+    const jobs = await waitForJobs(call, new Set(submitted.map((j) => j.id)));
+    const observedMs = Date.now() - t0;
+    const cpu = cpuMs() - cpu0;
+    rememberServer();
+    const lastDone = Math.max(...jobs.map((j) => Date.parse(j.completedAt!)));
+    const wallMs = lastDone - t0;
+
+    const byUrl = new Map(jobs.map((j) => [j.url, j]));
+    const results: PageResult[] = [];
+    for (const p of pages) {
+      const j = byUrl.get(`${site.origin}${p.path}`)!;
+      const startedAt = Date.parse(j.startedAt!);
+      const completedAt = Date.parse(j.completedAt!);
+      results.push({
+        path: p.path,
+        findings: j.summary!.total,
+        rules: await issueRules(call, j.id),
+        serviceMs: completedAt - startedAt,
+        loadMs: j.timings!.loadMs,
+        analyzeMs: j.timings!.analyzeMs,
+        queuedMs: startedAt - Date.parse(j.createdAt),
+        scanMs: j.timings!.totalMs,
+      });
+    }
+    const busy = results.reduce((n, r) => n + r.serviceMs, 0);
+    const run: RunResult = {
+      round, wallMs, pagesPerMinute: (pages.length * 60_000) / wallMs, utilisation: busy / (CONCURRENCY * wallMs), pages: results,
+      cpuMsPerPage: cpu / pages.length,
+      extra: { load1: round1(load1), submitMs: submittedMs, observedMs, firstStartMs: Math.min(...jobs.map((j) => Date.parse(j.startedAt!))) - t0 },
+    };
+    log(`service round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min ` +
+      `(${Math.round(cpu / pages.length)} ms CPU a page; submits took ${submittedMs} ms; load ${load1.toFixed(1)})`);
+    return run;
+  } finally {
+    await server.stop();
+    log('server stopped');
+  }
+}
+
+/** serve.ts, our child (bench/lib.ts spawns it; one server at a time). */
+function servePid(): number | undefined {
+  return processes().find((p) => p.ppid === process.pid && p.args.includes('scripts/serve.ts') && !p.stat.startsWith('Z'))?.pid;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Bare run: what a developer would script with playwright-core and axe-core. `bare` as one would write
+// it (axe.source, axe.run with the tags); `matched` with what the service's engine gives axe (the
+// minified build, violations only, no ancestry/xpath), so that the rest is the service's own overhead.
+
+type Flavour = 'bare' | 'matched';
+interface AxeNodeCount { id: string; nodes: number }
+
+type BareScan = Pick<PageResult, 'findings' | 'rules' | 'loadMs' | 'analyzeMs'>;
+
+const MATCHED_SOURCE = `${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')};
+axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`;
+const MATCHED_OPTIONS = { resultTypes: ['violations'], frameWaitTime: 5_000, ancestry: false, xpath: false, elementRef: false };
+
+async function bareScan(browser: Browser, url: string, tags: string[], flavour: Flavour): Promise<BareScan> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    const tLoad = Date.now();
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    const loadMs = Date.now() - tLoad;
+    const tAnalyze = Date.now();
+    await page.evaluate(flavour === 'bare' ? axe.source : MATCHED_SOURCE);
+    const extra = flavour === 'bare' ? {} : MATCHED_OPTIONS;
+    const violations = await page.evaluate(async ({ values, extra }): Promise<AxeNodeCount[]> => {
+      const engine = (window as unknown as { axe: typeof axe }).axe;
+      const result = await engine.run(document, { ...extra, runOnly: { type: 'tag', values } } as axe.RunOptions);
+      return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.length }));
+    }, { values: tags, extra });
+    const analyzeMs = Date.now() - tAnalyze;
+    const rules = Object.fromEntries(violations.map((v) => [v.id, v.nodes]));
+    return { findings: violations.reduce((n, v) => n + v.nodes, 0), rules, loadMs, analyzeMs };
+  } finally {
+    await context.close();
+  }
+}
+
+async function bareRun(round: number, site: SiteServer, pages: TestPage[], flavour: Flavour): Promise<RunResult> {
+  const tags = tagsFor(STANDARD, false);
+  const tLaunch = Date.now();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  const launchMs = Date.now() - tLaunch;
+  try {
+    await bareScan(browser, `${site.origin}${WARMUP_PAGE.path}`, tags, flavour);
+    remember(descendants(process.pid).filter((p) => /chrom/i.test(p.args)));
+    const results: PageResult[] = new Array(pages.length);
+    const load1 = os.loadavg()[0]!;
+    const cpu0 = cpuMs();
+    const t0 = Date.now();
+    let next = 0;
+    const worker = async () => {
+      while (next < pages.length) {
+        checkInterrupted();
+        const i = next++;
+        const s = Date.now();
+        const r = await bareScan(browser, `${site.origin}${pages[i]!.path}`, tags, flavour);
+        results[i] = { path: pages[i]!.path, ...r, serviceMs: Date.now() - s };
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const wallMs = Date.now() - t0;
+    const cpu = cpuMs() - cpu0;
+    const busy = results.reduce((n, r) => n + r.serviceMs, 0);
+    const run: RunResult = {
+      round, wallMs, pagesPerMinute: (pages.length * 60_000) / wallMs, utilisation: busy / (CONCURRENCY * wallMs), pages: results,
+      cpuMsPerPage: cpu / pages.length, extra: { load1: round1(load1), launchMs },
+    };
+    log(`${flavour} round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min (${Math.round(cpu / pages.length)} ms CPU a page; browser launch ${launchMs} ms, not counted; load ${load1.toFixed(1)})`);
+    return run;
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const best = (runs: RunResult[]) => runs.reduce((a, b) => (b.pagesPerMinute > a.pagesPerMinute ? b : a));
+
+function perPage(run: RunResult) {
+  const pick = (f: (p: PageResult) => number | undefined) => {
+    const xs = run.pages.map(f).filter((x): x is number => x !== undefined);
+    return xs.length ? { mean: round1(mean(xs)), median: round1(median(xs)) } : null;
+  };
+  return { serviceMs: pick((p) => p.serviceMs), loadMs: pick((p) => p.loadMs), analyzeMs: pick((p) => p.analyzeMs), queuedMs: pick((p) => p.queuedMs), scanMs: pick((p) => p.scanMs) };
+}
+
+function compareFindings(service: RunResult, bare: RunResult) {
+  const differences: { path: string; service: number; bare: number; rules: Record<string, [number, number]> }[] = [];
+  for (let i = 0; i < service.pages.length; i++) {
+    const s = service.pages[i]!;
+    const b = bare.pages[i]!;
+    const rules: Record<string, [number, number]> = {};
+    for (const id of new Set([...Object.keys(s.rules), ...Object.keys(b.rules)])) {
+      if ((s.rules[id] ?? 0) !== (b.rules[id] ?? 0)) rules[id] = [s.rules[id] ?? 0, b.rules[id] ?? 0];
+    }
+    if (s.findings !== b.findings || Object.keys(rules).length) differences.push({ path: s.path, service: s.findings, bare: b.findings, rules });
+  }
+  return differences;
+}
+
+async function main(): Promise<void> {
+  handleInterrupts();
+  const startedAt = new Date();
+  const loadavg = os.loadavg();
+  await buildUnlessSkipped();
+  const pages = generatePages();
+  log(`${pages.length} pages, ${Math.min(...pages.map((p) => p.elements))}–${Math.max(...pages.map((p) => p.elements))} elements each; ` +
+    `${rounds} round(s) of service then bare, ${CONCURRENCY} pages at a time`);
+
+  const site = await serveSite(pages);
+  const runs: { service: RunResult[]; bare: RunResult[]; matched: RunResult[] } = { service: [], bare: [], matched: [] };
+  try {
+    const env = await databaseEnv(dataDir);
+    const { tenantId, key } = await createTenant(env, 'Bench scan');
+    log(`tenant ${tenantId} created; pages on ${site.origin}`);
+    for (let round = 1; round <= rounds; round++) {
+      runs.service.push(await serviceRun(round, env, key, site, pages));
+      checkInterrupted();
+      runs.bare.push(await bareRun(round, site, pages, 'bare'));
+      checkInterrupted();
+      if (withMatched) runs.matched.push(await bareRun(round, site, pages, 'matched'));
+    }
+  } finally {
+    await site.close();
+    const left = leftovers();
+    if (left.length) {
+      log(`LEFTOVER PROCESSES after shutdown: ${left.map((l) => `${l.pid} ${l.args}`).join('; ')}`);
+      process.exitCode = 1;
+    } else {
+      log(`clean shutdown: none of the ${started.size} server/PostgreSQL/Chromium processes we started is left`);
+    }
+  }
+
+  const service = best(runs.service);
+  const bare = best(runs.bare);
+  const matched = runs.matched.length ? best(runs.matched) : null;
+  const ratio = service.pagesPerMinute / bare.pagesPerMinute;
+  const matchedRatio = matched ? service.pagesPerMinute / matched.pagesPerMinute : null;
+  const differences = compareFindings(service, bare);
+  const matchedDifferences = matched ? compareFindings(service, matched) : [];
+  const summary = (r: RunResult) => ({
+    round: r.round, pagesPerMinute: round1(r.pagesPerMinute), wallMs: r.wallMs, utilisation: Math.round(r.utilisation * 100) / 100, cpuMsPerPage: Math.round(r.cpuMsPerPage),
+    findings: r.pages.reduce((n, x) => n + x.findings, 0), perPage: perPage(r), ...r.extra,
+  });
+  const rows: [string, RunResult][] = [['service (API + job runner)', service], ['bare (axe.source, axe.run)', bare]];
+  if (matched) rows.push(['bare, service axe options', matched]);
+  const fmt = (x: { mean: number; median: number } | null) => (x ? `${x.mean.toFixed(0)} / ${x.median.toFixed(0)}` : '–');
+
+  printTable([
+    ['best of each', 'pages/min', 'wall s', 'per page ms', 'load ms', 'analyze ms', 'busy', 'CPU ms/page', 'findings'],
+    ...rows.map(([label, r]) => {
+      const p = perPage(r);
+      return [label, r.pagesPerMinute.toFixed(1), (r.wallMs / 1000).toFixed(1), fmt(p.serviceMs), fmt(p.loadMs), fmt(p.analyzeMs),
+        `${(r.utilisation * 100).toFixed(0)} %`, r.cpuMsPerPage.toFixed(0), String(r.pages.reduce((n, x) => n + x.findings, 0))];
+    }),
+  ]);
+  const sp = perPage(service);
+  console.log('\n(per-page figures are mean / median; busy = time pages were in work / (2 × wall);')
+  console.log(' CPU = all our processes: the bench, and the server, PostgreSQL and Chromium, or the bare Chromium)');
+  console.log(`all rounds, pages/min: ${(['service', 'bare', 'matched'] as const).filter((k) => runs[k].length).map((k) => `${k} ${runs[k].map((r) => r.pagesPerMinute.toFixed(1)).join(', ')}`).join('; ')}`);
+  console.log(`all rounds, CPU ms/page: ${(['service', 'bare', 'matched'] as const).filter((k) => runs[k].length).map((k) => `${k} ${runs[k].map((r) => r.cpuMsPerPage.toFixed(0)).join(', ')}`).join('; ')}`);
+  console.log(`service per page: job (startedAt → completedAt) ${fmt(sp.serviceMs)} ms, of which scan (load + analyze, before the writes) ${fmt(sp.scanMs)} ms`);
+  for (const [label, diffs] of [['bare', differences], ['matched', matchedDifferences]] as const) {
+    if (label === 'matched' && !matched) continue;
+    if (diffs.length === 0) console.log(`findings service vs ${label}: equal on every page (${PAGE_COUNT} pages)`);
+    for (const d of diffs) {
+      console.log(`findings differ (service vs ${label}) on ${d.path}: ${d.service} vs ${d.bare} (${Object.entries(d.rules).map(([id, [a, b]]) => `${id} ${a}/${b}`).join(', ')})`);
+    }
+  }
+  const pass = ratio >= TARGET_RATIO;
+  if (matchedRatio !== null) console.log(`service / bare with the service's axe options: ${matchedRatio.toFixed(2)} (for information)`);
+  console.log(`\nservice / bare pages/min: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}): ${pass ? 'PASS' : 'BELOW TARGET'}\n`);
+
+  await writeResults('scan', startedAt, {
+    date: startedAt.toISOString(),
+    machine: machine(loadavg),
+    config: {
+      pages: pages.length, rounds, concurrency: CONCURRENCY, standard: STANDARD, tags: tagsFor(STANDARD, false), chromium: CHROMIUM,
+      flags: CHROMIUM_FLAGS, clientPollMs: POLL_MS, axe: axe.version, warm: 'one warm-up page per run, not counted',
+    },
+    pages: pages.map(({ path: p, kind, elements }) => ({ path: p, kind, elements })),
+    best: { service: summary(service), bare: summary(bare), matched: matched ? summary(matched) : null },
+    ratio, matchedRatio, target: TARGET_RATIO, pass,
+    findingDifferences: { bare: differences, matched: matchedDifferences },
+    runs,
+  });
+}
+
+await runMain(main);
