@@ -4,11 +4,15 @@
  * on the same Chromium, with the same flags and the same concurrency (2 pages in flight, one browser, a
  * fresh context per page). 24 generated pages (50–300 elements each) are served from 127.0.0.1.
  *
- * Rounds alternate service, bare, service, bare (BENCH_ROUNDS, default 2) and the best of each counts.
- * Each run starts warm: the service's browser and route are warmed by one scan of a page outside the
- * set, the bare script's browser by one page too; the measured wall time runs from the first submit to
- * the last completion (the jobs' own completedAt). The service's server runs only during its rounds, so
- * the two never compete for the 2 cores. BENCH_SKIP_BUILD=1 reuses the production build.
+ * Rounds alternate service, bare (and `matched`, below) (BENCH_ROUNDS, default 2); the best of each
+ * counts. Each run starts warm: the service's browser and route are warmed by one scan of a page outside
+ * the set, the bare script's browser by one page too; the service's wall time runs from the first submit
+ * to the last completion (the jobs' own completedAt). The server runs only during its rounds, so the two
+ * never compete for the 2 cores. The target ratio is against `bare` (axe.source, axe.run with the tags);
+ * `matched` (BENCH_MATCHED=0 skips it) gives axe what the service's engine does (minified build,
+ * violations only), so that service / matched is the service's own overhead. CPU time of all our
+ * processes is reported by kind, being steadier than wall time on a shared machine. Per-page findings of
+ * the runs are compared rule by rule. BENCH_SKIP_BUILD=1 reuses the production build.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -254,22 +258,34 @@ function descendants(pid: number): Proc[] {
 }
 
 /**
- * CPU time (ms) of this process and everything below it, reaped children included: the service's
- * server, PostgreSQL and browser, or the bare run's browser. Less at the mercy of busy neighbours than
- * wall time; a delta over a run is the work that run cost.
+ * CPU time (ms) of this process and everything below it, reaped children included, by kind: the
+ * service's server, PostgreSQL and browser, or the bare run's browser. Less at the mercy of busy
+ * neighbours than wall time; a delta over a run is the work that run cost.
  */
-function cpuMs(): number {
-  let ticks = 0;
-  for (const pid of [process.pid, ...descendants(process.pid).filter((p) => !p.stat.startsWith('Z')).map((p) => p.pid)]) {
+type CpuKind = 'chromium' | 'postgres' | 'server' | 'bench';
+type Cpu = Record<CpuKind, number>;
+
+function cpuMs(): Cpu {
+  const cpu: Cpu = { chromium: 0, postgres: 0, server: 0, bench: 0 };
+  const self = { pid: process.pid, args: 'bench' };
+  for (const p of [self, ...descendants(process.pid).filter((d) => !d.stat.startsWith('Z'))]) {
+    const kind: CpuKind = p.pid === process.pid ? 'bench' : /chrom/i.test(p.args) ? 'chromium' : /postgres/.test(p.args) ? 'postgres' : 'server';
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const stat = readFileSync(`/proc/${p.pid}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]); // utime stime cutime cstime
+      cpu[kind] += 10 * (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])); // utime stime cutime cstime, USER_HZ 100
     } catch {
       // gone meanwhile; its time is in its parent's cutime
     }
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return cpu;
+}
+
+/** CPU ms per page by kind over a run, and the total. */
+function cpuPerPage(before: Cpu, after: Cpu, pages: number): Cpu & { total: number } {
+  const kinds = Object.keys(before) as CpuKind[];
+  const out = Object.fromEntries(kinds.map((k) => [k, Math.round((after[k] - before[k]) / pages)])) as Cpu;
+  return { ...out, total: kinds.reduce((n, k) => n + out[k], 0) };
 }
 
 const started = new Map<number, string>(); // pid → what it was, to check after shutdown
@@ -316,6 +332,9 @@ interface PageResult {
   /** Service only: createdAt → startedAt; and the scan itself (performScan up to its transaction). */
   queuedMs?: number;
   scanMs?: number;
+  /** When the page's work began and ended, from the start of the run. */
+  startMs: number;
+  endMs: number;
 }
 
 interface RunResult {
@@ -326,6 +345,7 @@ interface RunResult {
   utilisation: number;
   /** CPU time of all our processes during the run, per page (see cpuMs). */
   cpuMsPerPage: number;
+  cpuByKind: Cpu;
   pages: PageResult[];
   extra: Record<string, number>;
 }
@@ -389,7 +409,7 @@ async function serviceRun(round: number, env: NodeJS.ProcessEnv, key: string, si
     const submittedMs = Date.now() - t0;
     const jobs = await waitForJobs(call, new Set(submitted.map((j) => j.id)));
     const observedMs = Date.now() - t0;
-    const cpu = cpuMs() - cpu0;
+    const cpu = cpuPerPage(cpu0, cpuMs(), pages.length);
     rememberServer();
     const lastDone = Math.max(...jobs.map((j) => Date.parse(j.completedAt!)));
     const wallMs = lastDone - t0;
@@ -409,16 +429,18 @@ async function serviceRun(round: number, env: NodeJS.ProcessEnv, key: string, si
         analyzeMs: j.timings!.analyzeMs,
         queuedMs: startedAt - Date.parse(j.createdAt),
         scanMs: j.timings!.totalMs,
+        startMs: startedAt - t0,
+        endMs: completedAt - t0,
       });
     }
     const busy = results.reduce((n, r) => n + r.serviceMs, 0);
     const run: RunResult = {
       round, wallMs, pagesPerMinute: (pages.length * 60_000) / wallMs, utilisation: busy / (CONCURRENCY * wallMs), pages: results,
-      cpuMsPerPage: cpu / pages.length,
+      cpuMsPerPage: cpu.total, cpuByKind: cpu,
       extra: { load1: round1(load1), submitMs: submittedMs, observedMs, firstStartMs: Math.min(...jobs.map((j) => Date.parse(j.startedAt!))) - t0 },
     };
     log(`service round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min ` +
-      `(${Math.round(cpu / pages.length)} ms CPU a page; submits took ${submittedMs} ms; load ${load1.toFixed(1)})`);
+      `(${cpu.total} ms CPU a page; submits took ${submittedMs} ms; load ${load1.toFixed(1)})`);
     return run;
   } finally {
     await server.stop();
@@ -488,18 +510,18 @@ async function bareRun(round: number, site: SiteServer, pages: TestPage[], flavo
         const i = next++;
         const s = Date.now();
         const r = await bareScan(browser, `${site.origin}${pages[i]!.path}`, tags, flavour);
-        results[i] = { path: pages[i]!.path, ...r, serviceMs: Date.now() - s };
+        results[i] = { path: pages[i]!.path, ...r, serviceMs: Date.now() - s, startMs: s - t0, endMs: Date.now() - t0 };
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const wallMs = Date.now() - t0;
-    const cpu = cpuMs() - cpu0;
+    const cpu = cpuPerPage(cpu0, cpuMs(), pages.length);
     const busy = results.reduce((n, r) => n + r.serviceMs, 0);
     const run: RunResult = {
       round, wallMs, pagesPerMinute: (pages.length * 60_000) / wallMs, utilisation: busy / (CONCURRENCY * wallMs), pages: results,
-      cpuMsPerPage: cpu / pages.length, extra: { load1: round1(load1), launchMs },
+      cpuMsPerPage: cpu.total, cpuByKind: cpu, extra: { load1: round1(load1), launchMs },
     };
-    log(`${flavour} round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min (${Math.round(cpu / pages.length)} ms CPU a page; browser launch ${launchMs} ms, not counted; load ${load1.toFixed(1)})`);
+    log(`${flavour} round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min (${cpu.total} ms CPU a page; browser launch ${launchMs} ms, not counted; load ${load1.toFixed(1)})`);
     return run;
   } finally {
     await browser.close();
@@ -514,6 +536,24 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * The time a worker slot stood idle between one page's end and the next page's start (for the service:
+ * the runner's claim, step bookkeeping and job updates around each job), mean over the handoffs, and the
+ * wait before the first pages started.
+ */
+function handoffs(run: Pick<RunResult, 'pages'>): { meanGapMs: number; firstStartMs: number } {
+  const slots: number[] = [];
+  const gaps: number[] = [];
+  for (const p of [...run.pages].sort((a, b) => a.startMs - b.startMs)) {
+    // The slot freed last before this start; a free slot (never used) is a start, not a handoff.
+    const free = slots.map((end, i) => [end, i] as const).filter(([end]) => end <= p.startMs).sort((a, b) => b[0] - a[0])[0];
+    if (slots.length < CONCURRENCY) slots.push(p.endMs);
+    else if (free) { gaps.push(p.startMs - free[0]); slots[free[1]] = p.endMs; }
+    else slots[slots.indexOf(Math.min(...slots))] = p.endMs; // overlap: the clocks disagree by a few ms
+  }
+  return { meanGapMs: gaps.length ? round1(mean(gaps)) : 0, firstStartMs: Math.min(...run.pages.map((p) => p.startMs)) };
+}
 const best = (runs: RunResult[]) => runs.reduce((a, b) => (b.pagesPerMinute > a.pagesPerMinute ? b : a));
 
 function perPage(run: RunResult) {
@@ -564,7 +604,14 @@ async function main(): Promise<void> {
     await site.close();
     const left = leftovers();
     if (left.length) {
-      log(`LEFTOVER PROCESSES after shutdown: ${left.map((l) => `${l.pid} ${l.args}`).join('; ')}`);
+      log(`LEFTOVER PROCESSES after shutdown (killing them): ${left.map((l) => `${l.pid} ${l.args}`).join('; ')}`);
+      for (const { pid } of left) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // gone meanwhile
+        }
+      }
       process.exitCode = 1;
     } else {
       log(`clean shutdown: none of the ${started.size} server/PostgreSQL/Chromium processes we started is left`);
@@ -579,8 +626,8 @@ async function main(): Promise<void> {
   const differences = compareFindings(service, bare);
   const matchedDifferences = matched ? compareFindings(service, matched) : [];
   const summary = (r: RunResult) => ({
-    round: r.round, pagesPerMinute: round1(r.pagesPerMinute), wallMs: r.wallMs, utilisation: Math.round(r.utilisation * 100) / 100, cpuMsPerPage: Math.round(r.cpuMsPerPage),
-    findings: r.pages.reduce((n, x) => n + x.findings, 0), perPage: perPage(r), ...r.extra,
+    round: r.round, pagesPerMinute: round1(r.pagesPerMinute), wallMs: r.wallMs, utilisation: Math.round(r.utilisation * 100) / 100, cpuMsPerPage: Math.round(r.cpuMsPerPage), cpuByKind: r.cpuByKind,
+    findings: r.pages.reduce((n, x) => n + x.findings, 0), perPage: perPage(r), handoff: handoffs(r), ...r.extra,
   });
   const rows: [string, RunResult][] = [['service (API + job runner)', service], ['bare (axe.source, axe.run)', bare]];
   if (matched) rows.push(['bare, service axe options', matched]);
@@ -599,7 +646,11 @@ async function main(): Promise<void> {
   console.log(' CPU = all our processes: the bench, and the server, PostgreSQL and Chromium, or the bare Chromium)');
   console.log(`all rounds, pages/min: ${(['service', 'bare', 'matched'] as const).filter((k) => runs[k].length).map((k) => `${k} ${runs[k].map((r) => r.pagesPerMinute.toFixed(1)).join(', ')}`).join('; ')}`);
   console.log(`all rounds, CPU ms/page: ${(['service', 'bare', 'matched'] as const).filter((k) => runs[k].length).map((k) => `${k} ${runs[k].map((r) => r.cpuMsPerPage.toFixed(0)).join(', ')}`).join('; ')}`);
-  console.log(`service per page: job (startedAt → completedAt) ${fmt(sp.serviceMs)} ms, of which scan (load + analyze, before the writes) ${fmt(sp.scanMs)} ms`);
+  console.log(`service per page: job (startedAt → completedAt) ${fmt(sp.serviceMs)} ms, of which scan (browser context, load, analyze; before the writes) ${fmt(sp.scanMs)} ms`);
+  const cpuLine = (r: RunResult) => (Object.entries(r.cpuByKind) as [CpuKind, number][]).filter(([, ms]) => ms > 0).map(([k, ms]) => `${k} ${ms}`).join(', ');
+  console.log(`CPU ms/page by process: service ${cpuLine(service)}; bare ${cpuLine(bare)}${matched ? `; matched ${cpuLine(matched)}` : ''}`);
+  const h = handoffs(service);
+  console.log(`service runner: first job started ${h.firstStartMs} ms after the first submit; a slot stood ${h.meanGapMs} ms idle between jobs (mean; bare ${handoffs(bare).meanGapMs} ms)`);
   for (const [label, diffs] of [['bare', differences], ['matched', matchedDifferences]] as const) {
     if (label === 'matched' && !matched) continue;
     if (diffs.length === 0) console.log(`findings service vs ${label}: equal on every page (${PAGE_COUNT} pages)`);
