@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testClock } from '@/lib/clock.ts';
+import { compactRollups } from '@/lib/analytics/compact-rollups.ts';
 import { pruneExpiredEvents } from '@/lib/analytics/prune-events.ts';
 import { db } from '@/lib/db/client.ts';
 import { api } from './api.ts';
@@ -84,6 +85,8 @@ describe('POST /analytics/log', () => {
     }));
     const sent = await Promise.all([0, 100, 200].map((start) => api.post('/analytics/log', { key: adminKey, body: { events: events.slice(start, start + 100) } })));
     expect(sent.map((r) => r.status)).toEqual([202, 202, 202]);
+    // The batches wrote partial rollups; the canonical daily rows are theirs once compacted.
+    expect(await compactRollups(tenantId)).toEqual({ merged: 3 * 45, busy: false }); // 45 (day, feature) pairs a batch
 
     const raw = await db.$queryRaw<{ day: Date; feature_code: string; events: bigint; activations: bigint; users: bigint }[]>`
       SELECT date_trunc('day', occurred_at AT TIME ZONE 'UTC')::date AS day, feature_code, count(*) AS events,

@@ -4,6 +4,8 @@ import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import { AppError, validationFailed } from '@/lib/errors.ts';
+import { readReportRollups } from './read-rollups.ts';
+import { isoDay } from './rollups.ts';
 import type { AnalyticsQuery, AnalyticsReport } from './schemas.ts';
 import { estimate, mergeSketches, type Sketch } from './user-sketch.ts';
 
@@ -12,7 +14,7 @@ const MAX_DAYS = 731;
 
 /**
  * Usage report over whole UTC days, from the daily rollups only (never the raw events), so a month
- * reads about a month of rows per feature whatever the traffic. Default: the last 30 days.
+ * reads about a month of rows per feature whatever the traffic (read-rollups.ts). Default: the last 30 days.
  */
 export async function getAnalytics(ctx: Principal, query: AnalyticsQuery): Promise<AnalyticsReport> {
   authorize(ctx, 'analytics:read');
@@ -28,45 +30,32 @@ export async function getAnalytics(ctx: Principal, query: AnalyticsQuery): Promi
     });
   }
 
-  const range = { ...inTenant(ctx), day: { gte: from, lte: to } };
-  const [daily, totals, presets] = await Promise.all([
-    db.analyticsDaily.findMany({
-      where: { ...range, ...(query.featureCode ? { featureCode: query.featureCode } : {}) },
-      select: { day: true, featureCode: true, events: true, activations: true, users: true },
-    }),
-    // Across all features the per-day totals already hold each user once.
-    query.featureCode ? Promise.resolve(null) : db.analyticsDailyTotal.findMany({ where: range, select: { day: true, events: true, activations: true, users: true } }),
+  const [rollups, presets] = await Promise.all([
+    readReportRollups({ tenantId: ctx.tenantId, from: isoDay(from), to: isoDay(to), featureCode: query.featureCode }),
     db.profile.groupBy({ by: ['activePresetCode'], where: inTenant(ctx), _count: { _all: true } }),
   ]);
-  const perDay = totals ?? daily;
+  // Per day: across all features (the totals rows, which hold each user once), or of the one feature.
+  const perDay = [...rollups.perDay.entries()];
 
   const periods = new Map<string, { activations: number; sketches: Sketch[] }>();
   for (let t = from.getTime(); t <= to.getTime(); t += DAY_MS) periods.set(periodOf(new Date(t), query.interval), { activations: 0, sketches: [] });
-  for (const row of perDay) {
-    const period = periods.get(periodOf(row.day, query.interval))!;
-    period.activations += row.activations;
-    period.sketches.push(Buffer.from(row.users));
-  }
-
-  const features = new Map<string, { activations: number; sketches: Sketch[] }>();
-  for (const row of daily) {
-    let feature = features.get(row.featureCode);
-    if (!feature) features.set(row.featureCode, (feature = { activations: 0, sketches: [] }));
-    feature.activations += row.activations;
-    feature.sketches.push(Buffer.from(row.users));
+  for (const [day, r] of perDay) {
+    const period = periods.get(periodOf(new Date(day), query.interval))!;
+    period.activations += r.activations;
+    period.sketches.push(r.users);
   }
 
   return {
     range: { from: isoDay(from), to: isoDay(to), interval: query.interval },
     totals: {
-      events: perDay.reduce((n, r) => n + r.events, 0),
-      activations: perDay.reduce((n, r) => n + r.activations, 0),
-      uniqueUsers: estimate(mergeSketches(perDay.map((r) => Buffer.from(r.users)))),
+      events: perDay.reduce((n, [, r]) => n + r.events, 0),
+      activations: perDay.reduce((n, [, r]) => n + r.activations, 0),
+      uniqueUsers: estimate(mergeSketches(perDay.map(([, r]) => r.users))),
       profiles: presets.reduce((n, p) => n + p._count._all, 0),
     },
     series: [...periods].map(([period, p]) => ({ period, activations: p.activations, uniqueUsers: estimate(mergeSketches(p.sketches)) })),
-    byFeature: [...features]
-      .map(([featureCode, f]) => ({ featureCode, activations: f.activations, uniqueUsers: estimate(mergeSketches(f.sketches)) }))
+    byFeature: [...rollups.byFeature]
+      .map(([featureCode, f]) => ({ featureCode, activations: f.activations, uniqueUsers: estimate(f.users) }))
       .sort((a, b) => b.activations - a.activations || a.featureCode.localeCompare(b.featureCode)),
     byPreset: presets
       .filter((p) => p.activePresetCode !== null)
@@ -76,7 +65,6 @@ export async function getAnalytics(ctx: Principal, query: AnalyticsQuery): Promi
 }
 
 const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** day: 2026-03-05; week: the ISO week's Monday, 2026-03-02; month: 2026-03. */
 function periodOf(day: Date, interval: AnalyticsQuery['interval']): string {
