@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
  * on its own embedded database under .data/e2e. E2E_SKIP_BUILD=1 reuses an existing build.
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_DATA_DIR = '.data/e2e';
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,8 +25,14 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  projects: [
+    // Setup of a new installation comes first; everything else runs on the installation it created.
+    { name: 'first-run', testMatch: /first-run\.spec\.ts/ },
+    { name: 'e2e', testIgnore: /first-run\.spec\.ts/, dependencies: ['first-run'] },
+  ],
   webServer: {
-    command: `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}npm start -- --hostname 127.0.0.1`,
+    // Every run starts on an empty database: the first-run journey needs an installation without users.
+    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${E2E_DATA_DIR} && ${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}npm start -- --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 600_000,
     reuseExistingServer: false,

@@ -1,10 +1,9 @@
-export default function Home() {
-  return (
-    <main>
-      <h1>a11y-platform</h1>
-      <p>
-        The API lives under <code>/api/v1</code>; its health check is at <a href="/api/v1/health">/api/v1/health</a>.
-      </p>
-    </main>
-  );
+import { redirect } from 'next/navigation';
+import { getPortalContext } from '@/lib/portal/context.ts';
+import { setupIsOpen } from '@/lib/users/first-run-setup.ts';
+
+/** The front door: first-run setup on a new installation, else the portal or sign-in. */
+export default async function Home() {
+  if (await setupIsOpen()) redirect('/setup');
+  redirect((await getPortalContext()) ? '/overview' : '/sign-in');
 }

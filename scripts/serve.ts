@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { sessionSecret } from '../lib/auth/session-secret.ts';
 import { prepareDatabase } from '../lib/db/prepare.ts';
 
 const mode = process.argv[2];
@@ -19,10 +20,17 @@ const database = await prepareDatabase({ log: say }).catch((error: unknown) => {
 });
 
 const port = process.env.PORT ?? '3000';
+const bound = process.argv.includes('--hostname') ? process.argv[process.argv.indexOf('--hostname') + 1] : undefined;
+const hostname = !bound || bound === '0.0.0.0' || bound === '::' ? 'localhost' : bound;
+// Portal sessions: a signing secret, and the public origin next-auth builds its callback URLs from.
+const auth = {
+  NEXTAUTH_SECRET: await sessionSecret(process.env.DATA_DIR ?? '.data'),
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.PUBLIC_BASE_URL ?? `http://${hostname}:${port}`,
+};
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const child = spawn(process.execPath, [nextBin, mode, '--port', port, ...process.argv.slice(3)], {
   stdio: 'inherit',
-  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, DATABASE_URL: database.url, PORT: port },
+  env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...auth, DATABASE_URL: database.url, PORT: port },
 });
 say(`${mode === 'dev' ? 'development' : 'production'} server on http://localhost:${port}`);
 

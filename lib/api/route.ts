@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { authorize, type Permission, type Principal } from '@/lib/auth/permissions.ts';
-import { AppError } from '@/lib/errors.ts';
+import { actorId, authorize, type Permission, type Principal } from '@/lib/auth/permissions.ts';
+import { principalFromSession } from '@/lib/auth/session-principal.ts';
+import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
 import { consumeRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
@@ -12,8 +13,8 @@ import { Reply, toResponse } from './reply.ts';
 import { traceIdFrom } from './trace.ts';
 
 /**
- * The one wrapper every /api/v1 handler goes through. In order: trace id, API key, origin and
- * permission, rate limit and quota, JSON body, validation, Idempotency-Key, the handler, and the
+ * The one wrapper every /api/v1 handler goes through. In order: trace id, API key (or a portal
+ * session cookie), origin and permission, rate limit and quota (for keys), JSON body, validation, Idempotency-Key, the handler, and the
  * mapping of errors to `{ code, message, traceId }`. Handlers hold business logic only.
  */
 
@@ -85,6 +86,34 @@ async function stringParams(context: RouteParams | undefined): Promise<Record<st
   return out;
 }
 
+interface Caller {
+  principal: Principal;
+  /** Set for API keys; portal sessions are people using the portal, not metered API traffic. */
+  key?: AuthenticatedKey;
+}
+
+/** X-Api-Key when present; otherwise a portal session cookie; otherwise 401 missing_api_key. */
+async function authenticate(req: Request): Promise<Caller> {
+  const rawKey = req.headers.get('x-api-key');
+  if (!rawKey) {
+    const user = await principalFromSession(req.headers);
+    if (user) {
+      assertSameOrigin(req);
+      return { principal: user };
+    }
+  }
+  const key = await authenticateApiKey(rawKey);
+  return { principal: key.principal, key };
+}
+
+/** A cookie travels with cross-site requests; a session may change things only from the portal's own pages. */
+function assertSameOrigin(req: Request): void {
+  if (req.method === 'GET' || req.method === 'HEAD') return;
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+  if (!origin || !host || URL.parse(origin)?.host !== host) throw forbidden('A portal session can change data only from the portal itself.');
+}
+
 function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
   if (auth.principal.keyType !== 'publishable') return null;
   const origin = req.headers.get('origin');
@@ -100,15 +129,17 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
 ): RouteHandler {
   return (req, context) =>
     handle(req, async (state) => {
-      const auth = await authenticateApiKey(req.headers.get('x-api-key'));
-      state.principal = auth.principal;
-      state.log = state.log.child({ tenantId: auth.principal.tenantId, keyId: auth.principal.keyId });
-      const origin = checkOrigin(auth, req);
+      const { principal, key } = await authenticate(req);
+      state.principal = principal;
+      state.log = state.log.child(key ? { tenantId: principal.tenantId, keyId: key.principal.keyId } : { tenantId: principal.tenantId, userId: actorId(principal) });
+      const origin = key ? checkOrigin(key, req) : null;
       if (origin) for (const [name, value] of Object.entries(corsHeaders(origin))) state.headers.set(name, value);
-      if (options.permission) authorize(auth.principal, options.permission);
+      if (options.permission) authorize(principal, options.permission);
 
-      const limits = await consumeRequest(auth.principal.keyId, auth.tenant);
-      for (const [name, value] of Object.entries(limits.headers)) state.headers.set(name, value);
+      if (key) {
+        const limits = await consumeRequest(key.principal.keyId, key.tenant);
+        for (const [name, value] of Object.entries(limits.headers)) state.headers.set(name, value);
+      }
 
       const url = new URL(req.url);
       const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams), 'query') : undefined;
@@ -117,7 +148,7 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       const ctx: ApiContext<B, Q> = {
         req,
         url,
-        principal: auth.principal,
+        principal,
         body: body as Out<B>,
         query: query as Out<Q>,
         params: await stringParams(context),
@@ -128,7 +159,7 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       const idempotencyKey = req.method === 'POST' ? req.headers.get('idempotency-key') : null;
       if (!idempotencyKey) return handler(ctx);
 
-      const claimed = await claimIdempotencyKey(auth.principal.tenantId, idempotencyKey, {
+      const claimed = await claimIdempotencyKey(principal.tenantId, idempotencyKey, {
         method: req.method,
         path: url.pathname,
         hash: requestHash(req.method, url.pathname, rawBody),

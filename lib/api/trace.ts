@@ -7,5 +7,9 @@ export function traceIdFrom(headers: Headers): string {
   const match = TRACEPARENT.exec(headers.get('traceparent')?.trim().toLowerCase() ?? '');
   const id = match?.[1];
   if (id && id !== '0'.repeat(32)) return id;
+  return newTraceId();
+}
+
+export function newTraceId(): string {
   return randomBytes(16).toString('hex');
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
-import { db } from '@/lib/db/client.ts';
+import { db, type Tx } from '@/lib/db/client.ts';
 import { Plan } from '@/lib/db/generated/enums.ts';
 import { newId, randomBase62 } from '@/lib/ids.ts';
 import { createApiKey } from '@/lib/keys/create-key.ts';
@@ -38,44 +38,8 @@ export interface CreatedTenant {
  * scope including `admin`. An operator action (CLI, first-run setup), so it takes no principal.
  */
 export async function createTenant(input: CreateTenantInput, actor: string): Promise<CreatedTenant> {
-  const parsed = input;
-  const enterprise = parsed.plan === 'enterprise';
-  const passwordHash = parsed.owner ? await hashPassword(parsed.owner.password) : null;
-
-  const { tenant, owner } = await db.$transaction(async (tx) => {
-    const tenant = await tx.tenant.create({
-      data: {
-        id: newId('ten'),
-        name: parsed.name,
-        slug: await freeSlug(tx, parsed.name),
-        plan: parsed.plan,
-        billingAnchor: parsed.billingAnchor ?? now(),
-        settings: tenantSettings.parse({}),
-        monthlyQuota: enterprise ? (parsed.monthlyQuota ?? null) : null,
-        rateLimitPerMinute: enterprise ? (parsed.rateLimitPerMinute ?? null) : null,
-        aiTokensPerMonth: enterprise ? (parsed.aiTokensPerMonth ?? null) : null,
-      },
-    });
-    if (!parsed.owner || !passwordHash) return { tenant, owner: null };
-    const user = await tx.user.upsert({
-      where: { email: parsed.owner.email },
-      create: { id: newId('usr'), email: parsed.owner.email, name: parsed.owner.name ?? null, passwordHash },
-      update: {},
-    });
-    const owner = await tx.member.create({
-      data: {
-        id: newId('mem'),
-        tenantId: tenant.id,
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-        role: 'owner',
-        status: 'active',
-        joinedAt: tenant.createdAt,
-      },
-    });
-    return { tenant, owner };
-  });
+  const passwordHash = input.owner ? await hashPassword(input.owner.password) : null;
+  const { tenant, owner } = await db.$transaction((tx) => insertTenant(tx, input, passwordHash));
 
   const system: Principal = { kind: 'system', tenantId: tenant.id, actor };
   const apiKey = await createApiKey(system, tenant.id, {
@@ -86,9 +50,44 @@ export async function createTenant(input: CreateTenantInput, actor: string): Pro
   return { tenant: toTenantDto(tenant), owner: owner ? toMemberDto(owner) : null, apiKey };
 }
 
-type TxClient = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+/** The tenant row and, when given, its owner (a user found or created by email), inside the caller's transaction. */
+export async function insertTenant(tx: Tx, input: CreateTenantInput, passwordHash: string | null) {
+  const enterprise = input.plan === 'enterprise';
+  const tenant = await tx.tenant.create({
+    data: {
+      id: newId('ten'),
+      name: input.name,
+      slug: await freeSlug(tx, input.name),
+      plan: input.plan,
+      billingAnchor: input.billingAnchor ?? now(),
+      settings: tenantSettings.parse({}),
+      monthlyQuota: enterprise ? (input.monthlyQuota ?? null) : null,
+      rateLimitPerMinute: enterprise ? (input.rateLimitPerMinute ?? null) : null,
+      aiTokensPerMonth: enterprise ? (input.aiTokensPerMonth ?? null) : null,
+    },
+  });
+  if (!input.owner || !passwordHash) return { tenant, owner: null };
+  const user = await tx.user.upsert({
+    where: { email: input.owner.email },
+    create: { id: newId('usr'), email: input.owner.email, name: input.owner.name ?? null, passwordHash },
+    update: {},
+  });
+  const owner = await tx.member.create({
+    data: {
+      id: newId('mem'),
+      tenantId: tenant.id,
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: 'owner',
+      status: 'active',
+      joinedAt: tenant.createdAt,
+    },
+  });
+  return { tenant, owner };
+}
 
-async function freeSlug(tx: TxClient, name: string): Promise<string> {
+async function freeSlug(tx: Tx, name: string): Promise<string> {
   const base =
     name
       .normalize('NFKD')

@@ -1,0 +1,11 @@
+'use server';
+
+import { publicAction } from '@/lib/portal/action.ts';
+import { rememberTenant } from '@/lib/portal/context.ts';
+import { completeFirstRunSetup, firstRunSetupInput } from '@/lib/users/first-run-setup.ts';
+
+export const setupAction = publicAction(firstRunSetupInput, async (input) => {
+  const { tenantId } = await completeFirstRunSetup(input);
+  await rememberTenant(tenantId);
+  return { email: input.email };
+});

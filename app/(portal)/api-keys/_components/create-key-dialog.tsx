@@ -1,0 +1,127 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { CopyButton } from '@/components/ui/copy-button.tsx';
+import { Dialog, DialogClose } from '@/components/ui/dialog.tsx';
+import { CheckboxGroup, SelectField, TextField } from '@/components/ui/field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { useAction } from '@/components/ui/use-action.ts';
+import type { Scope } from '@/lib/auth/permissions.ts';
+import { createKeyAction } from '../actions.ts';
+
+export const SCOPE_LABELS: Record<Scope, string> = {
+  'profiles:read': 'Read end-user profiles',
+  'profiles:write': 'Change end-user profiles',
+  'analytics:read': 'Read usage analytics',
+  'analytics:write': 'Log usage events',
+  content: 'AI content transforms',
+  scanner: 'Scans',
+  compliance: 'Compliance and reports',
+  webhooks: 'Webhooks',
+  admin: 'Admin: tenant, team and keys',
+};
+const LABELS = { name: 'Name', type: 'Type', scopes: 'Scopes', expiresAt: 'Expires' };
+
+export function CreateKeyDialog({ scopes, publishableScopes, defaultScopes }: { scopes: readonly Scope[]; publishableScopes: readonly Scope[]; defaultScopes: readonly Scope[] }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [type, setType] = useState<'secret' | 'publishable'>('secret');
+  const [chosen, setChosen] = useState<string[]>([...defaultScopes]);
+  const [created, setCreated] = useState<{ key: string; name: string } | null>(null);
+  const { run, pending, error, setError, field } = useAction();
+  const offered = type === 'publishable' ? publishableScopes : scopes;
+
+  function reset(next: boolean) {
+    setOpen(next);
+    setCreated(null);
+    setError(null);
+    setType('secret');
+    setChosen([...defaultScopes]);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const expires = String(form.get('expiresAt') ?? '');
+    run(
+      () =>
+        createKeyAction({
+          name: String(form.get('name')),
+          type,
+          scopes: chosen.filter((s) => offered.includes(s as Scope)) as Scope[],
+          ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
+        }),
+      (data) => {
+        setCreated(data);
+        router.refresh();
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      title={created ? 'Copy your new API key' : 'Create an API key'}
+      description={created ? undefined : 'Secret keys are for servers. Publishable keys go in web pages and only work from your allowed origins.'}
+      open={open}
+      onOpenChange={reset}
+      trigger={<Button>Create API key</Button>}
+    >
+      {created ? (
+        <>
+          <Notice tone="warning" title="This is the only time the key is shown">
+            Store it in your secret manager now. We keep only a hash: if you lose it, revoke it and create another.
+          </Notice>
+          <label htmlFor="new-api-key" className="block text-sm font-semibold">
+            API key “{created.name}”
+          </label>
+          <input id="new-api-key" readOnly value={created.key} className="mt-1 mb-3 block w-full rounded-md border border-slate-500 bg-slate-50 px-3 py-2 font-mono text-sm" />
+          <div className="flex justify-between gap-2">
+            <CopyButton value={created.key} label="Copy key" />
+            <DialogClose asChild>
+              <Button variant="secondary">I have stored it</Button>
+            </DialogClose>
+          </div>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormError error={error} labels={LABELS} />
+          <TextField label={LABELS.name} name="name" required maxLength={100} hint="What uses this key, e.g. “Production website”." error={field('name')} />
+          <SelectField
+            label={LABELS.type}
+            name="type"
+            value={type}
+            onChange={(e) => {
+              const next = e.target.value as 'secret' | 'publishable';
+              setType(next);
+              setChosen(next === 'publishable' ? [...publishableScopes] : [...defaultScopes]);
+            }}
+            error={field('type')}
+          >
+            <option value="secret">Secret (server side)</option>
+            <option value="publishable">Publishable (browsers)</option>
+          </SelectField>
+          <CheckboxGroup
+            legend={LABELS.scopes}
+            name="scopes"
+            options={offered.map((s) => ({ value: s, label: SCOPE_LABELS[s] }))}
+            value={chosen}
+            onChange={setChosen}
+            error={field('scopes')}
+          />
+          <TextField label={LABELS.expiresAt} name="expiresAt" type="date" hint="Optional. The key stops working at the end of that day (UTC)." error={field('expiresAt')} />
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Creating…' : 'Create key'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { SignOutButton } from '@/components/auth/sign-out-button.tsx';
+import { NavLinks, type NavItem } from '@/components/portal/nav-links.tsx';
+import { QueryProvider } from '@/components/portal/query-provider.tsx';
+import { TenantSwitcher } from '@/components/portal/tenant-switcher.tsx';
+import { SkipLink } from '@/components/ui/skip-link.tsx';
+import { requirePortalContext } from '@/lib/portal/context.ts';
+
+// Compliance and Profiles join this list as they land.
+const NAV: NavItem[] = [
+  { href: '/overview', label: 'Overview' },
+  { href: '/scans', label: 'Scans' },
+  { href: '/webhooks', label: 'Webhooks' },
+  { href: '/analytics', label: 'Analytics' },
+  { href: '/team', label: 'Team' },
+  { href: '/api-keys', label: 'API keys' },
+  { href: '/settings', label: 'Settings' },
+];
+
+export default async function PortalLayout({ children }: { children: ReactNode }) {
+  const ctx = await requirePortalContext();
+  return (
+    <>
+      <SkipLink />
+      <header className="border-b border-slate-300 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <p className="text-lg font-bold text-slate-900">a11y-platform</p>
+          <div className="flex flex-wrap items-center gap-4">
+            {ctx.memberships.length > 1 ? (
+              <TenantSwitcher
+                current={ctx.tenant.id}
+                tenants={ctx.memberships.map((m) => ({ id: m.tenant.id, name: m.tenant.name, role: m.role }))}
+              />
+            ) : (
+              <p className="text-sm">
+                <span className="font-semibold">{ctx.tenant.name}</span> ({ctx.principal.role})
+              </p>
+            )}
+            <p className="text-sm text-slate-700">{ctx.user.email}</p>
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 md:flex-row">
+        <nav aria-label="Main" className="md:w-48 md:shrink-0">
+          <NavLinks items={NAV} />
+        </nav>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
+          <QueryProvider>{children}</QueryProvider>
+        </main>
+      </div>
+    </>
+  );
+}

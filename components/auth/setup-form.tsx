@@ -1,0 +1,60 @@
+'use client';
+
+import { signIn } from 'next-auth/react';
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import { setupAction } from '@/app/(auth)/setup/actions.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextField } from '@/components/ui/field.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { useAction } from '@/components/ui/use-action.ts';
+
+const LABELS = { name: 'Your name', email: 'Email', password: 'Password', tenantName: 'Organisation name' };
+
+export function SetupForm() {
+  const router = useRouter();
+  const { run, pending, error, field } = useAction();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = {
+      name: String(form.get('name')),
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+      tenantName: String(form.get('tenantName')),
+    };
+    run(
+      () => setupAction(input),
+      async () => {
+        await signIn('credentials', { redirect: false, email: input.email, password: input.password });
+        router.push('/overview');
+        router.refresh();
+      },
+    );
+  }
+
+  return (
+    <>
+      <FormError error={error} labels={LABELS} />
+      <form onSubmit={submit} noValidate>
+        <TextField label={LABELS.name} name="name" autoComplete="name" required error={field('name')} />
+        <TextField label={LABELS.email} name="email" type="email" autoComplete="username" required error={field('email')} />
+        <TextField
+          label={LABELS.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={12}
+          hint="At least 12 characters."
+          error={field('password')}
+        />
+        <TextField label={LABELS.tenantName} name="tenantName" autoComplete="organization" required error={field('tenantName')} />
+        <Button type="submit" disabled={pending} className="w-full">
+          {pending ? 'Creating…' : 'Create owner account'}
+        </Button>
+      </form>
+    </>
+  );
+}

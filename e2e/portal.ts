@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { adminCli, type CreatedTenant } from './admin-cli.ts';
+
+/** WCAG 2.0, 2.1 and 2.2 A and AA rules: the portal's target. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Fails the test on any axe-core violation of the page as it is now (open dialogs included). */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export interface Owner {
+  email: string;
+  password: string;
+  tenant: CreatedTenant['tenant'];
+  apiKey: CreatedTenant['apiKey'];
+}
+
+/** A tenant with an owner account, made with the admin CLI (the first-run journey covers setup itself). */
+export function createOwner(tenantName: string): Owner {
+  const email = `owner-${randomBytes(4).toString('hex')}@example.test`;
+  const password = `pw-${randomBytes(12).toString('hex')}`;
+  const created = adminCli<CreatedTenant>('tenant', 'create', '--name', tenantName, '--plan', 'pro', '--owner-email', email, '--owner-password', password, '--owner-name', 'Olu Owner');
+  return { email, password, tenant: created.tenant, apiKey: created.apiKey };
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+}

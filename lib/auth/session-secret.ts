@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The key that signs portal sessions: NEXTAUTH_SECRET when set (required when several instances share
+ * sessions), else one generated on first start and kept under the data directory, so sessions survive
+ * restarts of a single instance.
+ */
+export async function sessionSecret(dataDir: string): Promise<string> {
+  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const file = path.join(dataDir, 'session-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 32) return existing.trim();
+  const secret = randomBytes(32).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,18 @@
+import type { Plan, Role } from '@/lib/db/generated/enums.ts';
+import { db } from '@/lib/db/client.ts';
+
+export interface Membership {
+  memberId: string;
+  role: Role;
+  tenant: { id: string; name: string; plan: Plan };
+}
+
+/** The tenants a portal user is an active member of, oldest membership first. Scoped by user, not tenant. */
+export async function membershipsOfUser(userId: string): Promise<Membership[]> {
+  const rows = await db.member.findMany({
+    where: { userId, status: 'active', removedAt: null },
+    select: { id: true, role: true, tenant: { select: { id: true, name: true, plan: true } } },
+    orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((r) => ({ memberId: r.id, role: r.role, tenant: r.tenant }));
+}
