@@ -1,0 +1,75 @@
+import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { db } from '@/lib/db/client.ts';
+import type { IssueImpact } from '@/lib/db/generated/enums.ts';
+import { inTenant } from '@/lib/db/scope.ts';
+import { notFound } from '@/lib/errors.ts';
+import { toScanIssueDto, type ScanIssueDto } from './schemas.ts';
+
+/** One failing rule at one impact, with how often it fails and its first occurrences. */
+export interface IssueGroupDto {
+  ruleId: string;
+  impact: IssueImpact;
+  help: string;
+  description: string;
+  helpUrl: string;
+  wcag: string[];
+  level: string | null;
+  bestPractice: boolean;
+  count: number;
+  dismissed: number;
+  occurrences: ScanIssueDto[];
+}
+
+/**
+ * A scan's issues grouped by rule and impact, most severe first. Each group carries its full count
+ * and at most `perRule` occurrences, so a page with a thousand unlabeled images stays readable; the
+ * rest are a `listIssues({ ruleId })` away.
+ */
+export async function listIssueGroups(ctx: Principal, scanId: string, input: { perRule?: number } = {}): Promise<IssueGroupDto[]> {
+  authorize(ctx, 'scanner:read');
+  const job = await db.scanJob.findFirst({ where: { ...inTenant(ctx), id: scanId }, select: { id: true } });
+  if (!job) throw notFound('Scan job');
+  const perRule = Math.min(Math.max(input.perRule ?? 10, 1), 200);
+  const where = { jobId: scanId, ...inTenant(ctx) };
+
+  const [firstIds, counts, dismissals] = await Promise.all([
+    db.$queryRaw<{ id: string }[]>`
+      SELECT id FROM (
+        SELECT id, row_number() OVER (PARTITION BY rule_id, impact ORDER BY id) AS position
+        FROM scan_issues WHERE job_id = ${scanId} AND tenant_id = ${ctx.tenantId}
+      ) ranked
+      WHERE position <= ${perRule}`,
+    db.scanIssue.groupBy({ by: ['ruleId', 'impact'], where, _count: { _all: true } }),
+    db.scanDismissal.findMany({ where: inTenant(ctx), select: { fingerprint: true } }),
+  ]);
+  const dismissedSet = new Set(dismissals.map((d) => d.fingerprint));
+  const [occurrences, dismissedCounts] = await Promise.all([
+    db.scanIssue.findMany({ where: { ...where, id: { in: firstIds.map((r) => r.id) } }, orderBy: [{ impact: 'asc' }, { ruleId: 'asc' }, { id: 'asc' }] }),
+    dismissedSet.size
+      ? db.scanIssue.groupBy({ by: ['ruleId', 'impact'], where: { ...where, fingerprint: { in: [...dismissedSet] } }, _count: { _all: true } })
+      : Promise.resolve([]),
+  ]);
+
+  const key = (g: { ruleId: string; impact: IssueImpact }) => `${g.impact}\u0000${g.ruleId}`;
+  const total = new Map(counts.map((c) => [key(c), c._count._all]));
+  const dismissed = new Map(dismissedCounts.map((c) => [key(c), c._count._all]));
+  const groups = new Map<string, IssueGroupDto>();
+  for (const issue of occurrences) {
+    const group = groups.get(key(issue)) ?? {
+      ruleId: issue.ruleId,
+      impact: issue.impact,
+      help: issue.help,
+      description: issue.description,
+      helpUrl: issue.helpUrl,
+      wcag: issue.wcag,
+      level: issue.level,
+      bestPractice: issue.bestPractice,
+      count: total.get(key(issue)) ?? 0,
+      dismissed: dismissed.get(key(issue)) ?? 0,
+      occurrences: [],
+    };
+    group.occurrences.push(toScanIssueDto(issue, dismissedSet.has(issue.fingerprint)));
+    groups.set(key(issue), group);
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Principal } from '@/lib/auth/permissions.ts';
+import { db } from '@/lib/db/client.ts';
+import type { IssueImpact } from '@/lib/db/generated/enums.ts';
+import { newId } from '@/lib/ids.ts';
+import { createTestTenant } from '@/test/fixtures.ts';
+import { createScan } from './create-scan.ts';
+import { createDismissal } from './dismissals.ts';
+import { listIssueGroups } from './list-issue-groups.ts';
+import { getScan } from './read-scans.ts';
+import { getScoreHistory } from './score-history.ts';
+
+/** The reads behind the portal's scan pages, on rows written as a finished scan writes them. */
+
+const system = (tenantId: string): Principal => ({ kind: 'system', tenantId, actor: 'test' });
+const viewer = (tenantId: string): Principal => ({ kind: 'user', tenantId, userId: 'usr_viewer', memberId: 'mem_viewer', role: 'viewer' });
+
+async function completedScan(tenantId: string, url: string, score: number, completedAt: Date, status: 'completed' | 'failed' = 'completed') {
+  return db.scanJob.create({
+    data: {
+      id: newId('scn'),
+      tenantId,
+      url,
+      standard: 'WCAG22_AA',
+      status,
+      completedAt,
+      summary: status === 'completed' ? { total: 100 - score, critical: 0, serious: 0, moderate: 0, minor: 0, score, new: 0, recurring: 0, fixed: 0, dismissed: 0 } : undefined,
+    },
+  });
+}
+
+async function addIssues(tenantId: string, jobId: string, ruleId: string, impact: IssueImpact, count: number) {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: newId('iss'),
+    jobId,
+    tenantId,
+    ruleId,
+    impact,
+    wcag: ['1.1.1'],
+    level: 'A',
+    description: `${ruleId} description`,
+    help: `${ruleId} help`,
+    helpUrl: `https://dequeuniversity.com/rules/axe/4.10/${ruleId}`,
+    pageUrl: 'https://example.com/',
+    selector: `#${ruleId}-${i}`,
+    html: `<img id="${ruleId}-${i}">`,
+    failureSummary: 'Fix it',
+    fingerprint: randomBytes(16).toString('hex'),
+    engine: 'axe-core',
+    occurrence: 'new',
+  }));
+  await db.scanIssue.createMany({ data: rows });
+  return rows;
+}
+
+describe('listIssueGroups', () => {
+  it('groups by rule and impact, most severe first, with full counts, capped occurrences and dismissals', async () => {
+    const { tenantId } = await createTestTenant();
+    const job = await completedScan(tenantId, 'https://example.com/', 70, new Date());
+    const images = await addIssues(tenantId, job.id, 'image-alt', 'critical', 5);
+    await addIssues(tenantId, job.id, 'color-contrast', 'serious', 2);
+    await addIssues(tenantId, job.id, 'region', 'moderate', 1);
+    await createDismissal(system(tenantId), { fingerprint: images[0]!.fingerprint });
+
+    const groups = await listIssueGroups(system(tenantId), job.id, { perRule: 3 });
+    expect(groups.map((g) => [g.impact, g.ruleId, g.count, g.occurrences.length, g.dismissed])).toEqual([
+      ['critical', 'image-alt', 5, 3, 1],
+      ['serious', 'color-contrast', 2, 2, 0],
+      ['moderate', 'region', 1, 1, 0],
+    ]);
+    expect(groups[0]).toMatchObject({ help: 'image-alt help', wcag: ['1.1.1'], level: 'A', helpUrl: expect.stringMatching(/^https:/) });
+    expect(groups[0]!.occurrences.find((o) => o.fingerprint === images[0]!.fingerprint)?.dismissed).toBe(true);
+    expect(groups[0]!.occurrences[0]).toMatchObject({ selector: expect.stringMatching(/^#image-alt-/), html: expect.stringMatching(/^<img/) });
+  });
+
+  it('answers another tenant’s scan and a missing one with the same 404', async () => {
+    const a = await createTestTenant();
+    const b = await createTestTenant();
+    const job = await completedScan(a.tenantId, 'https://example.com/', 90, new Date());
+    await addIssues(a.tenantId, job.id, 'label', 'critical', 1);
+    await expect(listIssueGroups(system(b.tenantId), job.id)).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(listIssueGroups(system(a.tenantId), 'scn_missing')).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(getScan(system(b.tenantId), job.id)).rejects.toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('getScoreHistory', () => {
+  it('lists the completed scans of one URL oldest first, within the tenant and the limit', async () => {
+    const a = await createTestTenant();
+    const b = await createTestTenant();
+    const url = 'https://example.com/pricing';
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const first = await completedScan(a.tenantId, url, 50, day(1));
+    const second = await completedScan(a.tenantId, url, 65, day(2));
+    const third = await completedScan(a.tenantId, url, 80, day(3));
+    await completedScan(a.tenantId, url, 0, day(4), 'failed');
+    await completedScan(a.tenantId, 'https://example.com/other', 10, day(5));
+    await completedScan(b.tenantId, url, 99, day(6));
+
+    expect((await getScoreHistory(system(a.tenantId), { url })).map((p) => [p.scanId, p.score])).toEqual([
+      [first.id, 50],
+      [second.id, 65],
+      [third.id, 80],
+    ]);
+    expect((await getScoreHistory(system(a.tenantId), { url, limit: 2 })).map((p) => p.scanId)).toEqual([second.id, third.id]);
+    expect(await getScoreHistory(system(a.tenantId), { url: 'https://example.com/never' })).toEqual([]);
+    expect((await getScoreHistory(viewer(a.tenantId), { url }))[0]).toEqual({ scanId: first.id, completedAt: day(1).toISOString(), standard: 'WCAG22_AA', score: 50, total: 50 });
+  });
+});
+
+describe('viewers', () => {
+  it('read scans but may neither submit one nor dismiss an issue', async () => {
+    const { tenantId } = await createTestTenant();
+    await expect(createScan(viewer(tenantId), { url: 'https://example.com/', includeBestPractices: false })).rejects.toMatchObject({ code: 'forbidden', status: 403 });
+    await expect(createDismissal(viewer(tenantId), { fingerprint: 'a'.repeat(32) })).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await db.scanJob.count({ where: { tenantId } })).toBe(0);
+    expect(await listIssueGroups(viewer(tenantId), (await completedScan(tenantId, 'https://example.com/', 100, new Date())).id)).toEqual([]);
+  });
+});
