@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { encode } from 'next-auth/jwt';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_LIMITS } from '@/lib/auth/login-throttle.ts';
+import { sessionCookieName, TENANT_COOKIE } from '@/lib/auth/session-principal.ts';
+import { testClock } from '@/lib/clock.ts';
+import { db } from '@/lib/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import { acceptInvite, lookupInvite } from '@/lib/members/accept-invite.ts';
+import { inviteMember } from '@/lib/members/invite-member.ts';
+import { completeFirstRunSetup, setupIsOpen } from '@/lib/users/first-run-setup.ts';
+import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
+import { api } from './api.ts';
+import { createTestTenant } from './fixtures.ts';
+
+const PASSWORD = 'a-long-password-123';
+const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
+const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}`;
+
+async function ownerTenant() {
+  const email = uniqueEmail('owner');
+  const created = await createTestTenant({ owner: { email, password: PASSWORD } });
+  const member = await db.member.findFirstOrThrow({ where: { tenantId: created.tenantId, email } });
+  return { ...created, email, userId: member.userId!, memberId: member.id };
+}
+
+async function errorOf(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+afterEach(() => testClock.reset());
+
+// First in the file: each test file starts on its own copy of an empty database, so setup is still open.
+describe('first-run setup', () => {
+  it('is open on a new installation, creates exactly one owner and tenant under concurrency, then closes', async () => {
+    expect(await setupIsOpen()).toBe(true);
+    const attempts = await Promise.allSettled(
+      [1, 2, 3].map((n) => completeFirstRunSetup({ name: `Owner ${n}`, email: uniqueEmail(`first${n}`), password: PASSWORD, tenantName: `Acme ${n}` })),
+    );
+    const won = attempts.filter((a): a is PromiseFulfilledResult<{ userId: string; tenantId: string }> => a.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const lost of attempts.filter((a) => a.status === 'rejected')) expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'conflict' });
+    expect(await setupIsOpen()).toBe(false);
+
+    const { userId, tenantId } = won[0]!.value;
+    const owner = await db.member.findFirstOrThrow({ where: { tenantId, userId } });
+    expect(owner).toMatchObject({ role: 'owner', status: 'active' });
+    expect(await db.user.count()).toBe(1);
+    // No API key is minted behind the owner's back: they create keys in the portal and see them once.
+    expect(await db.apiKey.count({ where: { tenantId } })).toBe(0);
+    expect(await verifyCredentials({ email: owner.email, password: PASSWORD, ip: null })).toMatchObject({ ok: true, user: { id: userId } });
+  });
+});
+
+describe('email and password sign-in', () => {
+  it('accepts the right password, case-insensitively by email, and refuses a wrong one or an unknown account alike', async () => {
+    const { email, userId } = await ownerTenant();
+    expect(await verifyCredentials({ email: email.toUpperCase(), password: PASSWORD, ip: uniqueIp() })).toEqual({
+      ok: true,
+      user: { id: userId, email, name: null },
+    });
+    expect(await verifyCredentials({ email, password: 'wrong password!!', ip: uniqueIp() })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifyCredentials({ email: uniqueEmail('nobody'), password: PASSWORD, ip: uniqueIp() })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('locks an account after repeated failures, even for the right password, and reopens it after the lock', async () => {
+    const { email } = await ownerTenant();
+    for (let i = 0; i < LOGIN_LIMITS.account.maxFailures; i++) {
+      // A different address each time: the account limit alone must stop this.
+      expect(await verifyCredentials({ email, password: `wrong-${i}-password`, ip: uniqueIp() })).toMatchObject({ ok: false, reason: 'invalid' });
+    }
+    const locked = await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() });
+    expect(locked).toMatchObject({ ok: false, reason: 'throttled' });
+    expect(locked.ok === false && locked.reason === 'throttled' && locked.retryAfterSeconds).toBeGreaterThan(60);
+
+    testClock.advance(LOGIN_LIMITS.account.lockMs + 1000);
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
+  });
+
+  it('a success clears the account count; failures outside the window start a new count', async () => {
+    const { email } = await ownerTenant();
+    for (let i = 0; i < LOGIN_LIMITS.account.maxFailures - 1; i++) await verifyCredentials({ email, password: 'wrong password!!', ip: uniqueIp() });
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
+    for (let i = 0; i < LOGIN_LIMITS.account.maxFailures - 1; i++) await verifyCredentials({ email, password: 'wrong password!!', ip: uniqueIp() });
+    testClock.advance(LOGIN_LIMITS.account.windowMs + 1000);
+    await verifyCredentials({ email, password: 'wrong password!!', ip: uniqueIp() });
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
+  });
+
+  it('locks a client address that tries many accounts', async () => {
+    const { email } = await ownerTenant();
+    const ip = uniqueIp();
+    await Promise.all(
+      Array.from({ length: LOGIN_LIMITS.ip.maxFailures }, () => verifyCredentials({ email: uniqueEmail('spray'), password: 'wrong password!!', ip })),
+    );
+    expect(await verifyCredentials({ email, password: PASSWORD, ip })).toMatchObject({ ok: false, reason: 'throttled' });
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
+  });
+});
+
+describe('invitations', () => {
+  const BASE = 'http://localhost:3000';
+  async function invite(role: 'viewer' | 'developer' = 'developer', email = uniqueEmail('invitee')) {
+    const owner = await ownerTenant();
+    const principal = { kind: 'user' as const, tenantId: owner.tenantId, userId: owner.userId, memberId: owner.memberId, role: 'owner' as const };
+    const { member } = await inviteMember(principal, { email, role }, { baseUrl: BASE });
+    const token = new URL(member.inviteUrl!).pathname.split('/').pop()!;
+    return { owner, principal, email, token, memberId: member.id };
+  }
+
+  it('a new person creates an account with the invited role; the link then answers "used" and cannot be used again', async () => {
+    const { email, token, owner, memberId } = await invite('viewer');
+    expect(await lookupInvite(token)).toMatchObject({ state: 'valid', email, role: 'viewer', accountExists: false });
+    const joined = await acceptInvite(token, { name: 'Vera Viewer', password: PASSWORD });
+    expect(joined.tenantId).toBe(owner.tenantId);
+    const member = await db.member.findUniqueOrThrow({ where: { id: memberId } });
+    expect(member).toMatchObject({ status: 'active', role: 'viewer', userId: joined.userId, name: 'Vera Viewer' });
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: null })).toMatchObject({ ok: true });
+
+    expect(await lookupInvite(token)).toEqual({ state: 'used', tenantName: expect.any(String) });
+    expect((await errorOf(acceptInvite(token, { name: 'Again', password: PASSWORD }))).code).toBe('conflict');
+  });
+
+  it('an existing user accepts as themselves; another signed-in user is refused', async () => {
+    const other = await ownerTenant();
+    const { token, owner } = await invite('developer', other.email);
+    expect(await lookupInvite(token)).toMatchObject({ state: 'valid', accountExists: true });
+    // Creating a second account for an email that has one is refused.
+    expect((await errorOf(acceptInvite(token, { name: 'Dup', password: PASSWORD }))).code).toBe('conflict');
+    const stranger = await ownerTenant();
+    expect((await errorOf(acceptInvite(token, { userId: stranger.userId }))).code).toBe('forbidden');
+    const joined = await acceptInvite(token, { userId: other.userId });
+    expect(joined).toEqual({ userId: other.userId, tenantId: owner.tenantId });
+  });
+
+  it('expired, replaced, withdrawn and malformed links are refused clearly', async () => {
+    const { token, principal, email, memberId } = await invite();
+    testClock.advance(7 * 24 * 60 * 60 * 1000 + 1000);
+    expect(await lookupInvite(token)).toMatchObject({ state: 'expired', email });
+    expect((await errorOf(acceptInvite(token, { name: 'Late', password: PASSWORD }))).message).toMatch(/expired/);
+    testClock.reset();
+
+    const { member: again } = await inviteMember(principal, { email, role: 'developer' }, { baseUrl: BASE });
+    expect(await lookupInvite(token)).toEqual({ state: 'invalid' });
+    const fresh = new URL(again.inviteUrl!).pathname.split('/').pop()!;
+    await db.member.update({ where: { id: memberId }, data: { removedAt: new Date() } });
+    expect(await lookupInvite(fresh)).toEqual({ state: 'invalid' });
+    expect(await lookupInvite('not a token')).toEqual({ state: 'invalid' });
+    expect((await errorOf(acceptInvite('x'.repeat(43), { name: 'X', password: PASSWORD }))).code).toBe('not_found');
+  });
+
+  it('two simultaneous acceptances join once', async () => {
+    const { token, memberId } = await invite();
+    const results = await Promise.allSettled([acceptInvite(token, { name: 'A', password: PASSWORD }), acceptInvite(token, { name: 'B', password: PASSWORD })]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await db.member.count({ where: { id: memberId, status: 'active' } })).toBe(1);
+  });
+});
+
+describe('the API with a portal session instead of a key', () => {
+  const SECRET = 'test-session-secret-0123456789abcdef';
+  beforeAll(() => {
+    process.env.NEXTAUTH_SECRET = SECRET;
+  });
+
+  async function sessionCookie(userId: string) {
+    return `${sessionCookieName()}=${await encode({ token: { uid: userId }, secret: SECRET })}`;
+  }
+
+  it('lists every tenant of the user, acts in the chosen one, and is not metered', async () => {
+    const first = await ownerTenant();
+    const second = await createTestTenant();
+    await db.member.create({
+      data: { id: `mem_${randomBytes(6).toString('hex')}`, tenantId: second.tenantId, userId: first.userId, email: first.email, role: 'viewer', status: 'active' },
+    });
+    const cookie = await sessionCookie(first.userId);
+
+    const tenants = await api.get('/tenants', { headers: { cookie } });
+    expect(tenants.status).toBe(200);
+    expect(tenants.body.data.map((t: { id: string }) => t.id).sort()).toEqual([first.tenantId, second.tenantId].sort());
+    expect(tenants.headers.get('x-ratelimit-limit')).toBeNull();
+
+    // The tenant cookie picks the tenant; there this user is a viewer, so writes are refused.
+    const inSecond = `${cookie}; ${TENANT_COOKIE}=${second.tenantId}`;
+    const origin = 'http://localhost:3000';
+    const host = 'localhost:3000';
+    const refused = await api.post('/members/invite', { body: { email: uniqueEmail('x'), role: 'viewer' }, headers: { cookie: inSecond, origin, host } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
+    const allowed = await api.post('/members/invite', { body: { email: uniqueEmail('x'), role: 'viewer' }, headers: { cookie, origin, host } });
+    expect(allowed.status).toBe(201);
+  });
+
+  it('refuses a session change from another site, and treats a bad or missing session as no key', async () => {
+    const owner = await ownerTenant();
+    const cookie = await sessionCookie(owner.userId);
+    const host = 'localhost:3000';
+    const crossSite = await api.post('/members/invite', { body: { email: uniqueEmail('x'), role: 'viewer' }, headers: { cookie, origin: 'https://evil.example', host } });
+    expect(crossSite.status).toBe(403);
+    const noOrigin = await api.post('/members/invite', { body: { email: uniqueEmail('x'), role: 'viewer' }, headers: { cookie, host } });
+    expect(noOrigin.status).toBe(403);
+
+    const forged = await api.get('/tenants', { headers: { cookie: `${sessionCookieName()}=${await encode({ token: { uid: owner.userId }, secret: 'another-secret-entirely-0123456789' })}` } });
+    expect(forged.status).toBe(401);
+    expect(forged.body.code).toBe('missing_api_key');
+  });
+});
