@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import './globals.css';
 
@@ -7,7 +8,10 @@ export const metadata: Metadata = {
   description: 'Accessibility platform: profiles, scanning, compliance and AI content transforms.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page renders per request: the CSP nonce (proxy.ts) must reach Next's scripts, and pages read
+  // the session and the database.
+  await connection();
   return (
     <html lang="en">
       <body>{children}</body>
