@@ -15,11 +15,11 @@ test.describe.serial('first run of a new installation', () => {
   let pages: Awaited<ReturnType<typeof servePages>>;
 
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
+    page = await (await browser.newContext()).newPage();
     pages = await servePages();
   });
   test.afterAll(async () => {
-    await page.close();
+    await page.context().close();
     await pages.close();
   });
 
@@ -34,7 +34,7 @@ test.describe.serial('first run of a new installation', () => {
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Password').fill('short');
     await page.getByRole('button', { name: 'Create owner account' }).click();
-    await expect(page.getByRole('alert')).toContainText('Some fields need attention');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Some fields need attention');
     await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Your name')).toHaveValue(owner.name);
     await expectNoAxeViolations(page, 'setup with errors');
@@ -62,7 +62,7 @@ test.describe.serial('first run of a new installation', () => {
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('alert')).toHaveText(/email or password is not correct/);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(/email or password is not correct/);
     await expectNoAxeViolations(page, 'sign-in with an error');
 
     await page.getByLabel('Password').fill(owner.password);

@@ -60,11 +60,11 @@ test('every portal page, filled with data, has one h1, a title of its own and no
     await check(page, name, title);
   }
 
-  const anonymous = await browser.newPage();
+  const anonymous = await (await browser.newContext()).newPage();
   await anonymous.goto('/setup');
   await check(anonymous, 'setup-closed', /Set up/);
   await anonymous.goto('/invite/not-a-real-invitation-token-at-all');
   await check(anonymous, 'invite-invalid', /Invitation/);
-  await anonymous.close();
+  await anonymous.context().close();
   await pages.close();
 });

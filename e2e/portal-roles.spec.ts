@@ -119,3 +119,40 @@ test('keyboard alone: skip link, sign in, create a key, close its dialog, revoke
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('row', { name: /Keyboard key/ })).toContainText('revoked');
 });
+
+test('pages carry the security headers, with a fresh CSP nonce per response', async ({ request }) => {
+  const first = await request.get('/sign-in');
+  const second = await request.get('/sign-in');
+  const csp = first.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+  expect(second.headers()['content-security-policy']).not.toBe(csp);
+  expect(first.headers()).toMatchObject({
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+  // Next's own scripts carry the nonce, so the page hydrates under the policy.
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+  expect(await first.text()).toContain(`nonce="${nonce}"`);
+});
+
+test('a user in two tenants switches between them', async ({ page, request }) => {
+  const home = createOwner('Home Tenant');
+  const other = createOwner('Other Tenant');
+  const invited = await request.post('/api/v1/members/invite', { headers: { 'X-Api-Key': other.apiKey.key }, data: { email: home.email, role: 'admin' } });
+  const { inviteUrl } = await invited.json();
+
+  await signIn(page, home.email, home.password);
+  await page.goto(inviteUrl);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  const switcher = page.getByLabel('Tenant');
+  await expect(switcher).toHaveValue(other.tenant.id);
+  await expectNoAxeViolations(page, 'overview with the tenant switcher');
+  await switcher.selectOption(home.tenant.id);
+  await expect(page.getByText('Home Tenant on the pro plan.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Tenant')).toHaveValue(home.tenant.id);
+});
