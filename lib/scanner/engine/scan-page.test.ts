@@ -11,6 +11,22 @@ import { scanPage } from './scan-page.ts';
 const PAGES = path.resolve(import.meta.dirname, '../../../test/fixtures/pages');
 const METADATA = 'http://169.254.169.254/latest/meta-data/';
 const served: string[] = [];
+
+/** Pages whose problem (an image without alt) appears only after a fetch that ends after `load`. */
+const LATE: Record<string, string> = {
+  // Started while parsing, answered 400 ms later: still in flight when `load` fires.
+  '/late-fetch': `fetch('/data?ms=400').then((r) => r.json()).then(show);`,
+  // Started a little after `load`, then a second fetch that the first one's answer asks for.
+  '/late-chain': `addEventListener('load', () => setTimeout(() =>
+    fetch('/data?ms=150').then((r) => r.json()).then(() => fetch('/data?ms=150')).then((r) => r.json()).then(show), 30));`,
+  // The problem is in the page at once, and a request that never ends keeps the network busy.
+  '/never-quiet': `show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' }); fetch('/never');`,
+};
+const latePage = (script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Late</title></head>
+<body><main><h1>Late content</h1></main><script>
+function show(data) { const img = document.createElement('img'); img.src = data.src; document.querySelector('main').append(img); }
+${script}
+</script></body></html>`;
 const hanging = new Set<http.ServerResponse>();
 let origin = '';
 let server: http.Server;
@@ -30,6 +46,17 @@ beforeAll(async () => {
       return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Busy</title><script>for (;;) {}</script>');
     }
     if (pathname === '/redirect-to-metadata') return void res.writeHead(302, { location: METADATA }).end();
+    if (pathname === '/data') {
+      const ms = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('ms') ?? 0);
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"src":"data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="}'), ms);
+      return;
+    }
+    if (pathname === '/never') {
+      hanging.add(res);
+      res.writeHead(200, { 'content-type': 'application/json' }).write('{'); // never ends
+      return;
+    }
+    if (LATE[pathname]) return void res.writeHead(200, { 'content-type': 'text/html' }).end(latePage(LATE[pathname]));
     try {
       const body = await readFile(path.join(PAGES, path.basename(pathname)));
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
@@ -86,6 +113,20 @@ describe('scanPage finds known violations', () => {
       expect(result.engines).toEqual([{ name: 'axe-core', version: expect.stringMatching(/^4\./) }]);
       expect(result.timings.loadMs).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('scanPage waits for content fetched after load', () => {
+  it.each([['late-fetch'], ['late-chain']])('%s: the image inserted after the fetches is analysed', async (page) => {
+    const result = await scan(page);
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
+  });
+
+  it('gives up waiting for a request that never ends after 2 s, and scans what is there', async () => {
+    const result = await scan('never-quiet');
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
+    expect(result.timings.loadMs).toBeGreaterThanOrEqual(2_000);
+    expect(result.timings.loadMs).toBeLessThan(10_000);
   });
 });
 

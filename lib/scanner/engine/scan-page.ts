@@ -4,6 +4,7 @@ import { axeEngine } from './axe-engine.ts';
 import { withPage, type BlockedRequest } from './browser.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
 import { mergeFindings } from './findings.ts';
+import { trackNetwork } from './network-quiet.ts';
 import type { EngineFinding, PageScan, ScanEngine, WcagStandard } from './types.ts';
 
 export interface ScanPageOptions {
@@ -18,7 +19,9 @@ export interface ScanPageOptions {
   allowRequest?: (url: URL) => boolean;
 }
 
-const NETWORK_IDLE_CAP_MS = 2_000;
+/** After `load`, wait while requests are in flight until none has been for QUIET_MS, at most QUIET_CAP_MS. */
+const QUIET_MS = 100;
+const QUIET_CAP_MS = 2_000;
 const MAX_LINKS = 200;
 
 // Chromium's net errors a user can act on; anything else is reported by its code.
@@ -88,6 +91,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       deadline = Date.now() + timeoutMs;
       const loadStarted = Date.now();
       let lastNavigation = target.url.href;
+      const network = await trackNetwork(page);
       page.on('request', (request) => {
         try {
           if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lastNavigation = request.url();
@@ -108,9 +112,9 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       if (status >= 400) {
         throw new ScanFailedError('http_error', `The page answered with HTTP status ${status}.`, { status });
       }
-      // Late scripts often render what the analysis should see; not waiting long for chatty pages.
-      const idleCap = Math.min(NETWORK_IDLE_CAP_MS, Math.max(0, deadline - Date.now() - 1));
-      await page.waitForLoadState('networkidle', { timeout: idleCap }).catch(() => undefined);
+      // Late scripts often fetch what the analysis should see; not waiting long for chatty pages.
+      await network.quiet(QUIET_MS, Math.min(QUIET_CAP_MS, Math.max(0, deadline - Date.now() - 1)));
+      network.stop();
       const loadMs = Date.now() - loadStarted;
 
       phase = 'analyze';
