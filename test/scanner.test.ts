@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
+import { onEventQueued } from '@/lib/jobs/send-event.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
 import { scanPageWorkflow } from '@/inngest/workflows/scan-page.ts';
 import { api } from './api.ts';
@@ -39,7 +40,11 @@ beforeAll(async () => {
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the pages live on 127.0.0.1
 });
 
+let unsubscribe: (() => void) | null = null;
+
 afterEach(async () => {
+  unsubscribe?.();
+  unsubscribe = null;
   await runner?.stop(2000);
   runner = null;
   variant = {};
@@ -57,8 +62,8 @@ function startRunner() {
   runner = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
 }
 
-async function waitFor(key: string, jobId: string, statuses: string[], seen?: Set<string>) {
-  for (const end = Date.now() + 60_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+async function waitFor(key: string, jobId: string, statuses: string[], seen?: Set<string>, timeoutMs = 60_000) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     const res = await api.get(`/scanner/jobs/${jobId}`, { key });
     seen?.add(res.body.status);
     if (statuses.includes(res.body.status)) return res.body;
@@ -99,6 +104,18 @@ describe('scanning through the API', () => {
     });
     expect(issues.body.data[0].html.length).toBeLessThanOrEqual(1024);
     expect(issues.body.data[0].helpUrl).toMatch(/^https:\/\//);
+  });
+
+  it('starts a new scan as soon as it is queued, not at the runner’s next poll', async () => {
+    const { adminKey } = await createTestTenant();
+    // As in production (lib/jobs/embedded.ts): the runner is woken when this process queues work.
+    const r = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 60_000 }).start();
+    runner = r;
+    unsubscribe = onEventQueued(() => r.wake());
+    await new Promise((resolve) => setTimeout(resolve, 300)); // its first look, at start, found nothing
+    const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/clean.html` } });
+    const job = await waitFor(adminKey, created.body.id, ['running', 'completed'], undefined, 5_000);
+    expect(Date.parse(job.startedAt) - Date.parse(job.createdAt)).toBeLessThan(5_000);
   });
 
   it('marks issues recurring on a rescan, counts fixed ones, and leaves dismissed ones out of the score', { timeout: 120_000 }, async () => {

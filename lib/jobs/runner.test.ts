@@ -6,13 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from './runner.ts';
-import { sendEvent } from './send-event.ts';
+import { onEventQueued, sendEvent } from './send-event.ts';
+import { transaction } from './transaction.ts';
 import { defineWorkflow, NonRetriableError, type Step, type Workflow } from './workflow.ts';
 
 const payload = z.object({ scanId: z.string(), tenantId: z.string() });
 const runners: JobRunner[] = [];
 const children: ChildProcess[] = [];
+const unsubscribe: (() => void)[] = [];
 afterEach(async () => {
+  for (const u of unsubscribe.splice(0)) u();
   for (const r of runners.splice(0)) await r.stop(1000);
   for (const c of children.splice(0)) c.kill('SIGKILL');
 });
@@ -168,6 +171,54 @@ describe('embedded job runner', () => {
     } finally {
       rmSync(journal, { force: true });
     }
+  });
+
+  it('starts a job sent in a transaction() once it commits, without waiting for the next poll', async () => {
+    const r = runner({ id: 'prompt', event: 'scan/requested', payload, retries: 0, async run() {} }, { pollMs: 60_000 });
+    unsubscribe.push(onEventQueued(() => r.wake()));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // its first look, at start, found nothing
+    await transaction((tx) => sendEvent('scan/requested', { scanId: 'prompt', tenantId: 't' }, { tx }));
+    await until(async () => (await jobOf('prompt'))?.status === 'completed', 5_000);
+  });
+
+  it('neither queues nor wakes anything for a transaction that rolls back', async () => {
+    let wakes = 0;
+    unsubscribe.push(onEventQueued(() => wakes++));
+    await expect(
+      transaction(async (tx) => {
+        await sendEvent('scan/requested', { scanId: 'rolled-back', tenantId: 't' }, { tx });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await jobOf('rolled-back')).toBeNull();
+    expect(wakes).toBe(0);
+  });
+
+  it('does not lose a wake that arrives while it is claiming', async () => {
+    const r = new JobRunner({ workflows: [defineWorkflow({ id: 'late', event: 'scan/requested', payload, retries: 0, async run() {} })], pollMs: 60_000 });
+    runners.push(r);
+    // Hold each claim after its query until released, so that a job can be queued in that window.
+    const seam = r as unknown as { claim: () => Promise<unknown> };
+    const claim = seam.claim.bind(r);
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    let claimed = () => {};
+    seam.claim = async () => {
+      const job = await claim();
+      claimed();
+      if (hold) await hold;
+      return job;
+    };
+    unsubscribe.push(onEventQueued(() => r.wake()));
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const looked = new Promise<void>((resolve) => (claimed = resolve));
+    r.start();
+    await looked; // its first claim found nothing and is held
+    await sendEvent('scan/requested', { scanId: 'queued-while-claiming', tenantId: 't' }); // wakes it mid-claim
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    hold = null;
+    release();
+    await until(async () => (await jobOf('queued-while-claiming'))?.status === 'completed', 5_000);
   });
 
   it('hands unfinished jobs back on a graceful stop', async () => {

@@ -45,6 +45,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
   private ticking = false;
+  /** A wake() arrived while a tick was claiming: look again as soon as it ends, not at the next poll. */
+  private wanted = false;
 
   constructor(options: RunnerOptions) {
     this.workflows = new Map(options.workflows.map((w) => [w.event, w]));
@@ -64,7 +66,9 @@ export class JobRunner {
 
   /** Look for work now (after this instance queued some) instead of at the next poll. */
   wake(): void {
-    if (!this.stopped) this.schedule(0);
+    if (this.stopped) return;
+    this.wanted = true;
+    this.schedule(0);
   }
 
   get active(): number {
@@ -99,6 +103,7 @@ export class JobRunner {
   private async tick(): Promise<void> {
     if (this.stopped || this.ticking) return;
     this.ticking = true;
+    this.wanted = false;
     try {
       while (!this.stopped && this.running.size < this.concurrency) {
         const job = await this.claim();
@@ -113,7 +118,7 @@ export class JobRunner {
       logger.error({ err: error }, 'job runner: claiming failed');
     } finally {
       this.ticking = false;
-      if (!this.stopped) this.schedule(this.pollMs);
+      if (!this.stopped) this.schedule(this.wanted ? 0 : this.pollMs);
     }
   }
 

@@ -2,11 +2,14 @@ import type { Tx } from '@/lib/db/client.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { EVENTS, type EventData, type EventName } from './events.ts';
+import { afterCommit } from './transaction.ts';
 
 /**
  * Starts background work. With Inngest configured the event goes to Inngest; otherwise it becomes a
  * row for the embedded runner — inside the caller's transaction when one is given, so the work
- * exists exactly when the change that asked for it does.
+ * exists exactly when the change that asked for it does. Either way, given a transaction opened with
+ * transaction() (lib/jobs/transaction.ts), nothing can start before it commits: the Inngest event is
+ * sent, and this instance's runner woken, after the commit.
  */
 export function jobsDriver(): 'inngest' | 'embedded' {
   const e = process.env;
@@ -22,16 +25,28 @@ export function onEventQueued(wake: Wake): () => void {
   return () => wakers.delete(wake);
 }
 
+const wakeRunners = () => {
+  for (const wake of wakers) wake();
+};
+
 export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { tx?: Tx; runAt?: Date } = {}): Promise<void> {
   const payload = EVENTS[name].parse(data);
   if (jobsDriver() === 'inngest') {
-    const { inngest } = await import('@/inngest/client.ts');
-    await inngest.send({ name, data: payload, ...(options.runAt ? { ts: options.runAt.getTime() } : {}) });
+    const send = async () => {
+      const { inngest } = await import('@/inngest/client.ts');
+      await inngest.send({ name, data: payload, ...(options.runAt ? { ts: options.runAt.getTime() } : {}) });
+    };
+    if (!options.tx) return send();
+    if (!afterCommit(options.tx, send)) {
+      throw new Error(`sendEvent('${name}') in a transaction not opened with transaction() from lib/jobs/transaction.ts: the event would reach Inngest before the commit`);
+    }
     return;
   }
   await (options.tx ?? db).job.create({
     data: { id: newId('job'), name, payload: payload as object, runAt: options.runAt ?? new Date() },
   });
-  // Inside a transaction the row is not visible until commit; the next poll finds it then.
-  if (!options.tx) for (const wake of wakers) wake();
+  // The row is invisible until the commit: a runner woken earlier would miss it and wait for its next poll.
+  // In a plain db.$transaction there is no commit hook; the next poll finds the row then.
+  if (!options.tx) wakeRunners();
+  else afterCommit(options.tx, wakeRunners);
 }

@@ -1,5 +1,6 @@
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
+import { transaction } from '@/lib/jobs/transaction.ts';
 import { logger } from '@/lib/logger.ts';
 import { safeFetch } from '@/lib/net/ssrf.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
@@ -137,7 +138,7 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
     pages: crawled.pages,
   };
 
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx.scanIssue.deleteMany({ where: { jobId: scanId } });
     await tx.scanIssue.createMany({ data: fingerprinted.map((f) => issueRow(f, scanId, job.tenantId, before.has(f.fingerprint))) });
     await tx.scanJob.update({
@@ -176,7 +177,7 @@ function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, ten
 
 /** Ends a scan as failed with a public reason, and tells the tenant's webhooks. */
 export async function failScan(scanId: string, error: string): Promise<void> {
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const job = await tx.scanJob.update({ where: { id: scanId }, data: { status: 'failed', error, completedAt: new Date() } });
     await emitWebhookEvent(job.tenantId, 'scan.failed', { scanId, url: job.url, standard: job.standard, error }, { tx });
   });

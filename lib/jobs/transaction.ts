@@ -1,0 +1,39 @@
+import { db, type Tx } from '@/lib/db/client.ts';
+import { logger } from '@/lib/logger.ts';
+
+type Hook = () => void | Promise<void>;
+
+/** The after-commit hooks of each open transaction() (keyed by its transaction client). */
+const pending = new WeakMap<Tx, Hook[]>();
+
+/**
+ * `db.$transaction`, plus work that must wait for the commit: sendEvent() given this transaction sends
+ * its event (Inngest) or wakes the embedded runner only once the rows the job will read are visible,
+ * and never if the transaction rolls back (STYLE.md 7). The hooks run in order once it has committed;
+ * if one fails, the rest still run and the first error is thrown (the transaction stays committed).
+ */
+export async function transaction<T>(fn: (tx: Tx) => Promise<T>, options?: { maxWait?: number; timeout?: number }): Promise<T> {
+  const hooks: Hook[] = [];
+  const result = await db.$transaction(async (tx) => {
+    pending.set(tx, hooks);
+    return fn(tx);
+  }, options);
+  let failure: { error: unknown } | null = null;
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (error) {
+      logger.error({ err: error }, 'after-commit work failed');
+      failure ??= { error };
+    }
+  }
+  if (failure) throw failure.error;
+  return result;
+}
+
+/** Runs `hook` once `tx` has committed. False when `tx` was not opened by transaction() (nothing is registered). */
+export function afterCommit(tx: Tx, hook: Hook): boolean {
+  const hooks = pending.get(tx);
+  hooks?.push(hook);
+  return hooks !== undefined;
+}
