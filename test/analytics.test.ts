@@ -157,3 +157,14 @@ describe('retention', () => {
     ]);
   });
 });
+
+describe('text the database cannot store as is', () => {
+  it('stores a lone UTF-16 surrogate in a userId as U+FFFD, as it counts it', async () => {
+    const { adminKey, tenantId } = await createTestTenant();
+    const [a] = await someFeatures(adminKey, 1);
+    const sent = await api.post('/analytics/log', { key: adminKey, body: { events: [{ featureCode: a, externalUserId: 'lone-\ud800-high', action: 'activated', sessionId: '\udc00', value: 'x\ud83d' }] } });
+    expect(sent.status).toBe(202);
+    const [stored] = await db.analyticsEvent.findMany({ where: { tenantId } });
+    expect(stored).toMatchObject({ externalUserId: 'lone-\ufffd-high', sessionId: '\ufffd', value: 'x\ufffd' });
+  });
+});

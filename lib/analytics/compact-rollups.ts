@@ -53,23 +53,22 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
       const features = [...daily.settle()].map(([key, r]) => ({ ...r, day: key.slice(0, 10), featureCode: key.slice(11) }));
       const days = [...totals.settle()].map(([day, r]) => ({ ...r, day }));
 
+      // As JSON (sketches in base64): far cheaper to encode than arrays of bytea.
+      const daily64 = JSON.stringify(features.map((r) => [r.day, r.featureCode, r.events, r.activations, r.deactivations, r.adjustments, r.users.toString('base64')]));
+      const totals64 = JSON.stringify(days.map((r) => [r.day, r.events, r.activations, r.users.toString('base64')]));
       await tx.$executeRaw`
         WITH daily AS (
           INSERT INTO analytics_daily AS d (tenant_id, day, feature_code, events, activations, deactivations, adjustments, users)
-          SELECT ${tenantId}, r.day, r.feature_code, r.events, r.activations, r.deactivations, r.adjustments, r.users
-            FROM unnest(${features.map((r) => r.day)}::date[], ${features.map((r) => r.featureCode)}::text[], ${features.map((r) => r.events)}::int[],
-                        ${features.map((r) => r.activations)}::int[], ${features.map((r) => r.deactivations)}::int[], ${features.map((r) => r.adjustments)}::int[],
-                        ${features.map((r) => r.users)}::bytea[])
-              AS r(day, feature_code, events, activations, deactivations, adjustments, users)
+          SELECT ${tenantId}, (r->>0)::date, r->>1, (r->>2)::int, (r->>3)::int, (r->>4)::int, (r->>5)::int, decode(r->>6, 'base64')
+            FROM json_array_elements(${daily64}::json) AS r
           ON CONFLICT (tenant_id, day, feature_code) DO UPDATE SET
             events = d.events + EXCLUDED.events, activations = d.activations + EXCLUDED.activations,
             deactivations = d.deactivations + EXCLUDED.deactivations, adjustments = d.adjustments + EXCLUDED.adjustments,
             users = EXCLUDED.users
         )
         INSERT INTO analytics_daily_totals AS d (tenant_id, day, events, activations, users)
-        SELECT ${tenantId}, r.day, r.events, r.activations, r.users
-          FROM unnest(${days.map((t) => t.day)}::date[], ${days.map((t) => t.events)}::int[], ${days.map((t) => t.activations)}::int[], ${days.map((t) => t.users)}::bytea[])
-            AS r(day, events, activations, users)
+        SELECT ${tenantId}, (r->>0)::date, (r->>1)::int, (r->>2)::int, decode(r->>3, 'base64')
+          FROM json_array_elements(${totals64}::json) AS r
         ON CONFLICT (tenant_id, day) DO UPDATE SET
           events = d.events + EXCLUDED.events, activations = d.activations + EXCLUDED.activations, users = EXCLUDED.users`;
       return { merged, busy: false };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Distinct-user counting that rolls up: each day keeps a sketch of its users, and any range's unique
@@ -14,64 +14,81 @@ const SPARSE = 0;
 const DENSE = 1;
 const SPARSE_LIMIT = M / 8; // 256 hashes take as many bytes as the dense registers
 const ALPHA = 0.7213 / (1 + 1.079 / M);
-const LOW_BITS = 64n - BigInt(P);
-const LOW_MASK = (1n << LOW_BITS) - 1n;
+const LOW_BITS = 64 - P;
+// A hash is handled as two unsigned 32-bit words (BigInt arithmetic is slow): the register index is
+// the top P bits of the high word, the rank counts in its other 21 bits and then the low word.
+const HIGH_LOW_BITS = 32 - P;
+const HIGH_LOW_MASK = (1 << HIGH_LOW_BITS) - 1;
+/** 2^-rank for every rank a register can hold. */
+const INVERSE_POWERS = Float64Array.from({ length: LOW_BITS + 2 }, (_, rank) => 2 ** -rank);
 
 export type Sketch = Buffer<ArrayBufferLike>;
 
+/**
+ * A user's 64-bit hash (the first 8 bytes of SHA-256) as 8 latin1 characters: keys compare and sort
+ * as the unsigned numbers do, and are what a sparse sketch stores.
+ */
+const keyOf = (externalUserId: string) => hash('sha256', externalUserId, 'binary').slice(0, 8);
+
+function keyOfHash(userHash: bigint): string {
+  const bytes = Buffer.alloc(8);
+  bytes.writeBigUInt64BE(userHash);
+  return bytes.toString('latin1');
+}
+
 export function hashUser(externalUserId: string): bigint {
-  return createHash('sha256').update(externalUserId).digest().readBigUInt64BE(0);
+  return Buffer.from(keyOf(externalUserId), 'latin1').readBigUInt64BE(0);
 }
 
 export function emptySketch(): Sketch {
   return Buffer.from([SPARSE]);
 }
 
-function sparseHashes(sketch: Sketch): bigint[] {
-  const out: bigint[] = [];
-  for (let offset = 1; offset + 8 <= sketch.length; offset += 8) out.push(sketch.readBigUInt64BE(offset));
-  return out;
-}
-
-function encodeSparse(hashes: bigint[]): Sketch {
-  const buffer = Buffer.alloc(1 + hashes.length * 8);
-  buffer[0] = SPARSE;
-  hashes.forEach((h, i) => buffer.writeBigUInt64BE(h, 1 + i * 8));
-  return buffer;
-}
-
-function registerOf(hash: bigint): { index: number; rank: number } {
-  const index = Number(hash >> LOW_BITS);
-  const low = hash & LOW_MASK;
-  // Rank: position of the first 1 bit in the low 53 bits, counting from 1 (54 when all are zero).
-  const rank = low === 0n ? Number(LOW_BITS) + 1 : Number(LOW_BITS) - low.toString(2).length + 1;
-  return { index, rank };
-}
-
-function toDense(hashes: Iterable<bigint>, registers: Sketch = Buffer.alloc(1 + M)): Sketch {
-  registers[0] = DENSE;
-  for (const hash of hashes) {
-    const { index, rank } = registerOf(hash);
-    if (registers[1 + index]! < rank) registers[1 + index] = rank;
-  }
-  return registers;
+/** The sketch of these users. */
+export function sketchOfUsers(externalUserIds: Iterable<string>): Sketch {
+  return merge([], Array.from(externalUserIds, keyOf));
 }
 
 /** The union of sketches (and of extra hashes): the sketch of all their users together. */
 export function mergeSketches(sketches: Iterable<Sketch>, extra: Iterable<bigint> = []): Sketch {
-  let dense: Sketch | null = null;
-  const exact = new Set<bigint>(extra);
-  for (const sketch of sketches) {
-    if (sketch[0] === DENSE) {
-      if (!dense) dense = Buffer.from(sketch);
-      else for (let i = 1; i <= M; i++) if (sketch[i]! > dense[i]!) dense[i] = sketch[i]!;
-    } else {
-      for (const hash of sparseHashes(sketch)) exact.add(hash);
+  return merge(sketches, Array.from(extra, keyOfHash));
+}
+
+function merge(sketches: Iterable<Sketch>, keys: string[]): Sketch {
+  const inputs = [...sketches];
+  if (inputs.some((sketch) => sketch[0] === DENSE)) {
+    const registers = toDense(keys);
+    for (const sketch of inputs) {
+      if (sketch[0] === DENSE) {
+        for (let i = 1; i <= M; i++) if (sketch[i]! > registers[i]!) registers[i] = sketch[i]!;
+      } else {
+        for (let offset = 1; offset + 8 <= sketch.length; offset += 8) addToRegisters(registers, sketch.readUInt32BE(offset), sketch.readUInt32BE(offset + 4));
+      }
     }
+    return registers;
   }
-  if (dense) return toDense(exact, dense);
+  const exact = new Set(keys);
+  for (const sketch of inputs) for (let offset = 1; offset + 8 <= sketch.length; offset += 8) exact.add(sketch.toString('latin1', offset, offset + 8));
   if (exact.size > SPARSE_LIMIT) return toDense(exact);
-  return encodeSparse([...exact].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  return Buffer.from(String.fromCharCode(SPARSE) + [...exact].sort().join(''), 'latin1');
+}
+
+function toDense(keys: Iterable<string>): Sketch {
+  const registers = Buffer.alloc(1 + M);
+  registers[0] = DENSE;
+  for (const key of keys) addToRegisters(registers, wordOf(key, 0), wordOf(key, 4));
+  return registers;
+}
+
+const wordOf = (key: string, at: number) =>
+  ((key.charCodeAt(at) << 24) | (key.charCodeAt(at + 1) << 16) | (key.charCodeAt(at + 2) << 8) | key.charCodeAt(at + 3)) >>> 0;
+
+function addToRegisters(registers: Sketch, high: number, low: number): void {
+  const index = high >>> HIGH_LOW_BITS;
+  const rest = high & HIGH_LOW_MASK;
+  // Rank: position of the first 1 bit in the low 53 bits, counting from 1 (54 when all are zero).
+  const rank = rest ? Math.clz32(rest) - P + 1 : low ? HIGH_LOW_BITS + Math.clz32(low) + 1 : LOW_BITS + 1;
+  if (registers[1 + index]! < rank) registers[1 + index] = rank;
 }
 
 export function estimate(sketch: Sketch): number {
@@ -80,7 +97,7 @@ export function estimate(sketch: Sketch): number {
   let zeros = 0;
   for (let i = 1; i <= M; i++) {
     const r = sketch[i]!;
-    sum += 2 ** -r;
+    sum += INVERSE_POWERS[r]!;
     if (r === 0) zeros++;
   }
   const raw = (ALPHA * M * M) / sum;
