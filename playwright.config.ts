@@ -15,7 +15,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 60_000,
+  timeout: 120_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
