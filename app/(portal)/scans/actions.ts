@@ -1,0 +1,25 @@
+'use server';
+
+import { AppError } from '@/lib/errors.ts';
+import { portalAction } from '@/lib/portal/action.ts';
+import { createScan } from '@/lib/scanner/create-scan.ts';
+import { createDismissal } from '@/lib/scanner/dismissals.ts';
+import { createDismissalInput, createScanInput } from '@/lib/scanner/schemas.ts';
+
+export const createScanAction = portalAction(createScanInput, async (ctx, input) => {
+  try {
+    const job = await createScan(ctx.principal, input);
+    return { id: job.id };
+  } catch (error) {
+    // The SSRF refusal is about the URL the person typed: show it on that field.
+    if (error instanceof AppError && error.code === 'unsafe_url') {
+      throw new AppError('unsafe_url', error.message, { details: [{ path: 'url', message: error.message }], internal: error.internal, cause: error });
+    }
+    throw error;
+  }
+});
+
+export const dismissIssueAction = portalAction(createDismissalInput, async (ctx, input) => {
+  const { created } = await createDismissal(ctx.principal, input);
+  return { created };
+});

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/table.tsx';
+import type { IssueGroupDto } from '@/lib/scanner/list-issue-groups.ts';
+import type { ScanIssueDto } from '@/lib/scanner/schemas.ts';
+import { IMPACT_LABELS } from './labels.ts';
+
+const IMPACT_TONES = { critical: 'red', serious: 'amber', moderate: 'blue', minor: 'neutral' } as const;
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function criteria(group: Pick<IssueGroupDto, 'wcag' | 'level' | 'bestPractice'>): string {
+  if (group.wcag.length === 0) return group.bestPractice ? 'Best practice (no WCAG criterion)' : 'No WCAG criterion';
+  return `WCAG ${group.wcag.join(', ')}${group.level ? ` (Level ${group.level})` : ''}`;
+}
+
+function Occurrence({ issue, showPage, dismissControl }: { issue: ScanIssueDto; showPage: boolean; dismissControl?: (issue: ScanIssueDto) => ReactNode }) {
+  return (
+    <li className="rounded-md border border-slate-300 p-3">
+      <div className="mb-2 flex flex-wrap gap-2">
+        <Badge tone={issue.occurrence === 'new' ? 'blue' : 'neutral'}>{issue.occurrence === 'new' ? 'new' : 'recurring'}</Badge>
+        {issue.dismissed ? <Badge tone="neutral">dismissed as false positive</Badge> : null}
+      </div>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="font-semibold">Selector</dt>
+          <dd>
+            <code className="break-all">{issue.selector}</code>
+          </dd>
+        </div>
+        {showPage ? (
+          <div>
+            <dt className="font-semibold">Page</dt>
+            <dd className="break-all">{issue.pageUrl}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-semibold">HTML</dt>
+          <dd>
+            <pre className="mt-1 rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-900">
+              <code>{issue.html}</code>
+            </pre>
+          </dd>
+        </div>
+        {issue.failureSummary ? (
+          <div>
+            <dt className="font-semibold">What fails</dt>
+            <dd className="whitespace-pre-line">{issue.failureSummary}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {dismissControl && !issue.dismissed ? <div className="mt-3">{dismissControl(issue)}</div> : null}
+    </li>
+  );
+}
+
+/** One failing rule: what it checks, the criteria it maps to, how to fix it, and where it fails. */
+export function IssueGroup({
+  group,
+  showPage,
+  dismissControl,
+  more,
+}: {
+  group: IssueGroupDto;
+  showPage: boolean;
+  dismissControl?: (issue: ScanIssueDto) => ReactNode;
+  more?: ReactNode;
+}) {
+  return (
+    <article className="mb-4 rounded-lg border border-slate-300 p-4">
+      <h4 className="text-base font-semibold text-slate-900">{group.help}</h4>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        <code className="rounded bg-slate-100 px-1.5 py-0.5">{group.ruleId}</code>
+        <Badge tone={IMPACT_TONES[group.impact]}>{IMPACT_LABELS[group.impact]} impact</Badge>
+        <span>{criteria(group)}</span>
+        <span>· {plural(group.count, 'occurrence')}</span>
+        {group.dismissed ? <span>· {group.dismissed} dismissed</span> : null}
+      </p>
+      <p className="mt-2 text-sm text-slate-700">{group.description}</p>
+      <p className="mt-2 text-sm">
+        <a href={group.helpUrl}>
+          How to fix {group.ruleId}
+          <span className="sr-only"> (Deque University)</span>
+        </a>
+      </p>
+      <ol className="mt-3 grid gap-3" aria-label={`Occurrences of ${group.ruleId}`}>
+        {group.occurrences.map((issue) => (
+          <Occurrence key={issue.id} issue={issue} showPage={showPage} dismissControl={dismissControl} />
+        ))}
+      </ol>
+      {more}
+    </article>
+  );
+}
+
+/** Groups under one h3 per impact, most severe first (the order the service returns). */
+export function IssueGroupsByImpact({
+  groups,
+  showPage,
+  dismissControl,
+  more,
+}: {
+  groups: IssueGroupDto[];
+  showPage: boolean;
+  dismissControl?: (issue: ScanIssueDto) => ReactNode;
+  more?: (group: IssueGroupDto) => ReactNode;
+}) {
+  const impacts = [...new Set(groups.map((g) => g.impact))];
+  return impacts.map((impact) => {
+    const inImpact = groups.filter((g) => g.impact === impact);
+    const occurrences = inImpact.reduce((n, g) => n + g.count, 0);
+    return (
+      <section key={impact} aria-labelledby={`impact-${impact}`} className="mb-6">
+        <h3 id={`impact-${impact}`} className="mb-3 text-base font-bold text-slate-900">
+          {IMPACT_LABELS[impact]}: {plural(inImpact.length, 'rule')}, {plural(occurrences, 'occurrence')}
+        </h3>
+        {inImpact.map((group) => (
+          <IssueGroup key={`${group.impact}-${group.ruleId}`} group={group} showPage={showPage} dismissControl={dismissControl} more={more?.(group)} />
+        ))}
+      </section>
+    );
+  });
+}
