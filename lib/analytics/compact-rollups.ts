@@ -4,8 +4,8 @@ import { RollupSums, rollupLockKey, type RollupRow } from './rollups.ts';
 
 /** Partial rows one process writes for a tenant before it compacts them (about 20 batches of 100 events). */
 export const COMPACT_AFTER_ROWS = 1_000;
-/** Partial rows merged per transaction, which bounds its memory and time. */
-const ROWS_PER_COMPACTION = 10_000;
+/** Partial rows merged per transaction, which bounds its memory and how long its merge holds the event loop. */
+const ROWS_PER_COMPACTION = 5_000;
 
 interface CompactionRow extends RollupRow {
   kind: 'partial' | 'feature' | 'total';
