@@ -14,12 +14,15 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  onDone,
 }: {
   trigger: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   onConfirm(): Promise<ActionResult<unknown>>;
+  /** After success; by default the page is refreshed (pass a navigation when the thing shown is gone). */
+  onDone?(): void;
 }) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +52,8 @@ export function ConfirmDialog({
               const result = await onConfirm();
               if (result.ok) {
                 setOpen(false);
-                router.refresh();
+                if (onDone) onDone();
+                else router.refresh();
               } else setError(result.error.message);
             })
           }

@@ -2,6 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 
 /**
  * Every dialog of the portal: Radix moves focus in on open, traps it, closes on Escape and returns focus
@@ -49,3 +50,17 @@ export function Dialog({
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/** The end of a dialog's form: Cancel, which closes it, and the submit button, which says when it is working. */
+export function DialogFormActions({ submitLabel, pendingLabel, pending }: { submitLabel: string; pendingLabel: string; pending: boolean }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <DialogClose asChild>
+        <Button variant="secondary">Cancel</Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}
