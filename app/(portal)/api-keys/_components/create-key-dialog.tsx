@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { CopyButton } from '@/components/ui/copy-button.tsx';
-import { Dialog, DialogClose } from '@/components/ui/dialog.tsx';
+import { CopyField } from '@/components/ui/copy-field.tsx';
+import { Dialog, DialogClose, DialogFormActions } from '@/components/ui/dialog.tsx';
 import { CheckboxGroup, SelectField, TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
@@ -74,16 +74,16 @@ export function CreateKeyDialog({ scopes, publishableScopes, defaultScopes }: { 
           <Notice tone="warning" title="This is the only time the key is shown">
             Store it in your secret manager now. We keep only a hash: if you lose it, revoke it and create another.
           </Notice>
-          <label htmlFor="new-api-key" className="block text-sm font-semibold">
-            API key “{created.name}”
-          </label>
-          <input id="new-api-key" readOnly value={created.key} className="mt-1 mb-3 block w-full rounded-md border border-slate-500 bg-slate-50 px-3 py-2 font-mono text-sm" />
-          <div className="flex justify-between gap-2">
-            <CopyButton value={created.key} label="Copy key" />
-            <DialogClose asChild>
-              <Button variant="secondary">I have stored it</Button>
-            </DialogClose>
-          </div>
+          <CopyField
+            label={`API key “${created.name}”`}
+            value={created.key}
+            copyLabel="Copy key"
+            done={
+              <DialogClose asChild>
+                <Button variant="secondary">I have stored it</Button>
+              </DialogClose>
+            }
+          />
         </>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -112,14 +112,7 @@ export function CreateKeyDialog({ scopes, publishableScopes, defaultScopes }: { 
             error={field('scopes')}
           />
           <TextField label={LABELS.expiresAt} name="expiresAt" type="date" hint="Optional. The key stops working at the end of that day (UTC)." error={field('expiresAt')} />
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Creating…' : 'Create key'}
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Create key" pendingLabel="Creating…" pending={pending} />
         </form>
       )}
     </Dialog>

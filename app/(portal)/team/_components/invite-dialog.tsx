@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { CopyButton } from '@/components/ui/copy-button.tsx';
-import { Dialog, DialogClose } from '@/components/ui/dialog.tsx';
+import { CopyField } from '@/components/ui/copy-field.tsx';
+import { Dialog, DialogClose, DialogFormActions } from '@/components/ui/dialog.tsx';
 import { SelectField, TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
@@ -60,16 +60,16 @@ export function InviteDialog({ canInviteOwners }: { canInviteOwners: boolean }) 
             <Notice tone="success" title={`Invitation created for ${invited.email}`}>
               No email server is configured, so send this link to them yourself. It works once and expires {formatDate(invited.expiresAt)}.
             </Notice>
-            <label htmlFor="invite-link" className="block text-sm font-semibold">
-              Invitation link
-            </label>
-            <input id="invite-link" readOnly value={invited.inviteUrl} className="mt-1 mb-3 block w-full rounded-md border border-slate-500 bg-slate-50 px-3 py-2 font-mono text-sm" />
-            <div className="flex justify-between gap-2">
-              <CopyButton value={invited.inviteUrl} label="Copy link" />
-              <DialogClose asChild>
-                <Button variant="secondary">Done</Button>
-              </DialogClose>
-            </div>
+            <CopyField
+              label="Invitation link"
+              value={invited.inviteUrl}
+              copyLabel="Copy link"
+              done={
+                <DialogClose asChild>
+                  <Button variant="secondary">Done</Button>
+                </DialogClose>
+              }
+            />
           </>
         ) : (
           <>
@@ -90,14 +90,7 @@ export function InviteDialog({ canInviteOwners }: { canInviteOwners: boolean }) 
               </option>
             ))}
           </SelectField>
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Inviting…' : 'Send invitation'}
-            </Button>
-          </div>
+          <DialogFormActions submitLabel="Send invitation" pendingLabel="Inviting…" pending={pending} />
         </form>
       )}
     </Dialog>
