@@ -181,6 +181,16 @@ describe('embedded job runner', () => {
     await until(async () => (await jobOf('prompt'))?.status === 'completed', 5_000);
   });
 
+  it('is woken from another copy of send-event.ts, as Next.js bundles route handlers apart from instrumentation.ts', async () => {
+    const copyPath = './send-event.ts?copy=instrumentation';
+    const copy = (await import(/* @vite-ignore */ copyPath)) as typeof import('./send-event.ts');
+    expect(copy.onEventQueued).not.toBe(onEventQueued); // a separate module instance indeed
+    let wakes = 0;
+    unsubscribe.push(copy.onEventQueued(() => wakes++));
+    await sendEvent('scan/requested', { scanId: 'other-copy', tenantId: 't' });
+    expect(wakes).toBe(1);
+  });
+
   it('neither queues nor wakes anything for a transaction that rolls back', async () => {
     let wakes = 0;
     unsubscribe.push(onEventQueued(() => wakes++));

@@ -17,7 +17,9 @@ export function jobsDriver(): 'inngest' | 'embedded' {
 }
 
 type Wake = () => void;
-const wakers = new Set<Wake>();
+// On globalThis, as the runner itself (embedded.ts): Next.js bundles instrumentation.ts, which starts the
+// runner, apart from the route handlers that queue work, each with its own copy of this module.
+const wakers: Set<Wake> = ((globalThis as { __a11yJobWakers?: Set<Wake> }).__a11yJobWakers ??= new Set());
 
 /** The runner of this process asks to be told when this process queues work. */
 export function onEventQueued(wake: Wake): () => void {

@@ -3,8 +3,11 @@ import { logger } from '@/lib/logger.ts';
 
 type Hook = () => void | Promise<void>;
 
-/** The after-commit hooks of each open transaction() (keyed by its transaction client). */
-const pending = new WeakMap<Tx, Hook[]>();
+/**
+ * The after-commit hooks of each open transaction() (keyed by its transaction client), on globalThis
+ * so that every copy of this module Next.js bundles sees the same (see send-event.ts).
+ */
+const pending: WeakMap<Tx, Hook[]> = ((globalThis as { __a11yAfterCommit?: WeakMap<Tx, Hook[]> }).__a11yAfterCommit ??= new WeakMap());
 
 /**
  * `db.$transaction`, plus work that must wait for the commit: sendEvent() given this transaction sends
