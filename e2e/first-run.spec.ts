@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { servePages } from './pages-server.ts';
-import { expectNoAxeViolations } from './portal.ts';
+import { expectNoAxeViolations, screenshot } from './portal.ts';
 
 /**
  * The main journey on a brand-new installation: setup → sign in → a key seen once → the API called with
@@ -28,6 +28,7 @@ test.describe.serial('first run of a new installation', () => {
     await expect(page).toHaveURL(/\/setup$/);
     await expect(page).toHaveTitle(/Set up a11y-platform/);
     await expectNoAxeViolations(page, 'setup');
+    await screenshot(page, 'setup');
 
     // Errors are announced, tied to their fields, and the form keeps what was typed.
     await page.getByLabel('Your name').fill(owner.name);
@@ -80,6 +81,7 @@ test.describe.serial('first run of a new installation', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Name')).toBeFocused();
     await expectNoAxeViolations(page, 'create key dialog');
+    await screenshot(page, 'dialog-create-key');
     await dialog.getByLabel('Name').fill('Journey key');
     await dialog.getByRole('checkbox', { name: /Admin/ }).check();
     await dialog.getByRole('button', { name: 'Create key' }).click();
@@ -89,6 +91,7 @@ test.describe.serial('first run of a new installation', () => {
     apiKey = await reveal.getByLabel('API key “Journey key”').inputValue();
     expect(apiKey).toMatch(/^sk_live_/);
     await expectNoAxeViolations(page, 'new key revealed');
+    await screenshot(page, 'dialog-key-shown-once');
     await reveal.getByRole('button', { name: 'I have stored it' }).click();
     await expect(page.getByRole('button', { name: 'Create API key' })).toBeFocused();
 
@@ -115,6 +118,7 @@ test.describe.serial('first run of a new installation', () => {
     inviteUrl = await dialog.getByLabel('Invitation link').inputValue();
     expect(inviteUrl).toMatch(/\/invite\/[A-Za-z0-9_-]+$/);
     await expectNoAxeViolations(page, 'invite link shown');
+    await screenshot(page, 'dialog-invite-link');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('row', { name: /dev@example\.test/ })).toContainText('invited');
 
@@ -123,6 +127,7 @@ test.describe.serial('first run of a new installation', () => {
     await invitee.goto(inviteUrl);
     await expect(invitee.getByRole('heading', { level: 1 })).toHaveText(`Join ${owner.tenant}`);
     await expectNoAxeViolations(invitee, 'invitation');
+    await screenshot(invitee, 'invite-accept');
     await invitee.getByLabel('Your name').fill('Dev Eloper');
     await invitee.getByLabel('Choose a password').fill('another long password');
     await invitee.getByRole('button', { name: 'Create account and join' }).click();

@@ -1,22 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { servePages } from './pages-server.ts';
-import { createOwner, expectNoAxeViolations, signIn } from './portal.ts';
+import { createOwner, expectNoAxeViolations, screenshot, signIn } from './portal.ts';
 
 /**
  * Every portal page, with data in it, passes axe-core. With SCREENSHOTS=1 the run also refreshes
  * docs/screenshots/ (one full-page image per page).
  */
-const SHOTS = process.env.SCREENSHOTS === '1' ? 'docs/screenshots' : null;
-
 async function check(page: Page, name: string, title: RegExp) {
   await expect(page).toHaveTitle(title);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expectNoAxeViolations(page, name);
-  if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  }
+  await screenshot(page, name);
 }
 
 test('every portal page, filled with data, has one h1, a title of its own and no axe violations', async ({ page, request, browser }) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { adminCli, type CreatedTenant } from './admin-cli.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules: the portal's target. */
@@ -34,4 +35,11 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/overview$/);
+}
+
+/** With SCREENSHOTS=1, saves a full-page image to docs/screenshots/<name>.png (the portal's gallery). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  mkdirSync('docs/screenshots', { recursive: true });
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
 }
