@@ -1,16 +1,17 @@
 import { db } from '@/lib/db/client.ts';
 import { logger } from '@/lib/logger.ts';
-import { RollupSums, rollupLockKey, type RollupRow } from './rollups.ts';
+import { RollupSums, decodeSketches, rollupLockKey, type RollupRow } from './rollups.ts';
 
 /** Partial rows one process writes for a tenant before it compacts them (about 20 batches of 100 events). */
 export const COMPACT_AFTER_ROWS = 1_000;
 /** Partial rows merged per transaction, which bounds its memory and how long its merge holds the event loop. */
 const ROWS_PER_COMPACTION = 5_000;
 
-interface CompactionRow extends RollupRow {
+interface CompactionRow extends Omit<RollupRow, 'users'> {
   kind: 'partial' | 'feature' | 'total';
   day: string;
   feature_code: string | null;
+  users: string;
 }
 
 /**
@@ -28,19 +29,21 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
 
       // Takes the partials (only committed ones are visible, so a batch still in flight waits for the
       // next compaction) and reads the canonical rows they add to, with 0 counts: SQL adds the counts.
-      const rows = await tx.$queryRaw<CompactionRow[]>`
+      const rows = decodeSketches(await tx.$queryRaw<CompactionRow[]>`
         WITH taken AS (
           DELETE FROM analytics_daily_partials
            WHERE id IN (SELECT id FROM analytics_daily_partials WHERE tenant_id = ${tenantId} ORDER BY day LIMIT ${limit})
           RETURNING day, feature_code, events, activations, deactivations, adjustments, users
         )
-        SELECT 'partial' AS kind, to_char(day, 'YYYY-MM-DD') AS day, feature_code, events, activations, deactivations, adjustments, users FROM taken
+        SELECT 'partial' AS kind, to_char(day, 'YYYY-MM-DD') AS day, feature_code, events, activations, deactivations, adjustments,
+               encode(users, 'base64') AS users
+          FROM taken
         UNION ALL
-        SELECT 'feature', to_char(day, 'YYYY-MM-DD'), feature_code, 0, 0, 0, 0, users
+        SELECT 'feature', to_char(day, 'YYYY-MM-DD'), feature_code, 0, 0, 0, 0, encode(users, 'base64')
           FROM analytics_daily WHERE tenant_id = ${tenantId} AND (day, feature_code) IN (SELECT day, feature_code FROM taken)
         UNION ALL
-        SELECT 'total', to_char(day, 'YYYY-MM-DD'), NULL, 0, 0, 0, 0, users
-          FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day IN (SELECT day FROM taken)`;
+        SELECT 'total', to_char(day, 'YYYY-MM-DD'), NULL, 0, 0, 0, 0, encode(users, 'base64')
+          FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day IN (SELECT day FROM taken)`);
       const merged = rows.filter((r) => r.kind === 'partial').length;
       if (!merged) return { merged, busy: false };
 

@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { now } from '@/lib/clock.ts';
 import { db, PrismaNs } from '@/lib/db/client.ts';
 import { requestCompaction } from './compact-rollups.ts';
-import { RollupSums, isoDay, type Rollup, type RollupRow } from './rollups.ts';
+import { RollupSums, decodeSketches, isoDay, type Rollup, type RollupRow } from './rollups.ts';
+import type { Sketch } from './user-sketch.ts';
 
 /** Partial rows a report may find in its range before it asks for a background compaction. */
 const COMPACT_AFTER_PARTIALS_READ = 200;
@@ -44,6 +45,7 @@ interface Row extends RollupRow {
   day: string;
   feature_code: string | null;
 }
+type SqlRow = Omit<Row, 'users'> & { users: string | null };
 
 /**
  * Reads what a report needs, exactly: the canonical daily rollups plus the partials not compacted
@@ -91,12 +93,18 @@ function mergePastDays(rows: Row[], lastPastDay: string, range: ReportRange): Pa
   const perDay = new RollupSums();
   const byFeature = new RollupSums();
   for (const row of rows) if (row.kind !== 'partial' && row.day <= lastPastDay) addRow(row, range, perDay, byFeature);
-  // Copies, so that a cached sketch never keeps a whole result buffer alive.
-  const own = (rollups: Map<string, Rollup>) => new Map([...rollups].map(([k, r]) => [k, { ...r, users: Buffer.from(r.users) }]));
+  // Copies with memory of their own: a small Buffer may be a slice of a shared slab, which the cache would keep.
+  const own = (rollups: Map<string, Rollup>) => new Map([...rollups].map(([k, r]) => [k, { ...r, users: copyOf(r.users) }]));
   const merged = { perDay: own(perDay.settle()), byFeature: own(byFeature.settle()) };
   let bytes = 256;
   for (const r of [...merged.perDay.values(), ...merged.byFeature.values()]) bytes += r.users.length + 64;
   return { ...merged, version: versionOf(rows, lastPastDay), bytes };
+}
+
+function copyOf(sketch: Sketch): Sketch {
+  const copy = Buffer.allocUnsafeSlow(sketch.length);
+  sketch.copy(copy);
+  return copy;
 }
 
 function versionOf(rows: Row[], lastPastDay: string): string {
@@ -111,16 +119,18 @@ function versionOf(rows: Row[], lastPastDay: string): string {
  * Totals rows of every day (their events are the version), per-feature rows from `sketchesFrom` on,
  * and every partial row of the range. Sketches only where they are used.
  */
-function readRows({ tenantId, from, to, featureCode }: ReportRange, sketchesFrom: string): Promise<Row[]> {
+async function readRows({ tenantId, from, to, featureCode }: ReportRange, sketchesFrom: string): Promise<Row[]> {
   const feature = featureCode ? PrismaNs.sql`AND feature_code = ${featureCode}` : PrismaNs.empty;
-  return db.$queryRaw<Row[]>`
-    SELECT 'total' AS kind, to_char(day, 'YYYY-MM-DD') AS day, NULL AS feature_code, events, activations,
-           CASE WHEN ${!featureCode} AND day >= ${sketchesFrom}::date THEN users END AS users
-      FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day BETWEEN ${from}::date AND ${to}::date
-    UNION ALL
-    SELECT 'feature', to_char(day, 'YYYY-MM-DD'), feature_code, events, activations, users
-      FROM analytics_daily WHERE tenant_id = ${tenantId} AND day BETWEEN ${sketchesFrom}::date AND ${to}::date ${feature}
-    UNION ALL
-    SELECT 'partial', to_char(day, 'YYYY-MM-DD'), feature_code, events, activations, users
-      FROM analytics_daily_partials WHERE tenant_id = ${tenantId} AND day BETWEEN ${from}::date AND ${to}::date ${feature}`;
+  return decodeSketches(
+    await db.$queryRaw<SqlRow[]>`
+      SELECT 'total' AS kind, to_char(day, 'YYYY-MM-DD') AS day, NULL AS feature_code, events, activations,
+             CASE WHEN ${!featureCode} AND day >= ${sketchesFrom}::date THEN encode(users, 'base64') END AS users
+        FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day BETWEEN ${from}::date AND ${to}::date
+      UNION ALL
+      SELECT 'feature', to_char(day, 'YYYY-MM-DD'), feature_code, events, activations, encode(users, 'base64')
+        FROM analytics_daily WHERE tenant_id = ${tenantId} AND day BETWEEN ${sketchesFrom}::date AND ${to}::date ${feature}
+      UNION ALL
+      SELECT 'partial', to_char(day, 'YYYY-MM-DD'), feature_code, events, activations, encode(users, 'base64')
+        FROM analytics_daily_partials WHERE tenant_id = ${tenantId} AND day BETWEEN ${from}::date AND ${to}::date ${feature}`,
+  );
 }

@@ -19,7 +19,15 @@ export interface RollupRow {
   activations: number;
   deactivations?: number;
   adjustments?: number;
-  users: Uint8Array | null;
+  users: Sketch | null;
+}
+
+/**
+ * Rows whose sketch was selected as `encode(users, 'base64')`: through Prisma that costs a third of
+ * the CPU of a bytea column, which matters when a report reads a few thousand 2 KiB sketches.
+ */
+export function decodeSketches<T extends { users: string | null }>(rows: T[]): (Omit<T, 'users'> & { users: Sketch | null })[] {
+  return rows.map((row) => ({ ...row, users: row.users === null ? null : Buffer.from(row.users, 'base64') }));
 }
 
 interface Sum extends Omit<Rollup, 'users'> {
@@ -37,7 +45,7 @@ export class RollupSums {
     sum.activations += row.activations;
     sum.deactivations += row.deactivations ?? 0;
     sum.adjustments += row.adjustments ?? 0;
-    if (row.users) sum.sketches.push(asSketch(row.users));
+    if (row.users) sum.sketches.push(row.users);
   }
 
   /** The merged rollups. A lone sketch is passed on as it is, so callers must not modify any. */
@@ -49,9 +57,6 @@ export class RollupSums {
     return out;
   }
 }
-
-/** A bytea from a raw query (a Uint8Array) as a Sketch, without copying. */
-export const asSketch = (bytes: Uint8Array): Sketch => (Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
