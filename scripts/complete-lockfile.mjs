@@ -5,6 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const PLATFORM = /(darwin|linux|win32|freebsd|android)-(arm64|x64|ia32|arm)/;
+// WebAssembly fallbacks (e.g. @tailwindcss/oxide-wasm32-wasi) are selected by CPU alone.
+const WASM = /-wasm32-wasi$/;
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const added = [];
@@ -13,9 +15,11 @@ for (const [location, pkg] of Object.entries(lock.packages)) {
   for (const [name, spec] of Object.entries(pkg.optionalDependencies ?? {})) {
     const nested = `${location ? `${location}/` : ''}node_modules/${name}`;
     if (lock.packages[nested] || lock.packages[`node_modules/${name}`]) continue;
+    if (!/^\d+\.\d+\.\d+/.test(spec)) continue;
     const platform = PLATFORM.exec(name);
-    if (!platform || !/^\d+\.\d+\.\d+/.test(spec)) continue;
-    lock.packages[`node_modules/${name}`] = { version: spec, optional: true, os: [platform[1]], cpu: [platform[2]] };
+    if (platform) lock.packages[`node_modules/${name}`] = { version: spec, optional: true, os: [platform[1]], cpu: [platform[2]] };
+    else if (WASM.test(name)) lock.packages[`node_modules/${name}`] = { version: spec, optional: true, cpu: ['wasm32'] };
+    else continue;
     added.push(`${name}@${spec}`);
   }
 }
