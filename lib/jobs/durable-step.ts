@@ -13,14 +13,6 @@ interface Recorded {
   completedAt: Date | null;
 }
 
-/** A job_steps row as JSON (timestamps as strings). */
-export interface StepRecord {
-  stepId: string;
-  result: unknown;
-  wakeAt: Date | string | null;
-  completedAt: Date | string | null;
-}
-
 /**
  * The embedded runner's steps, recorded in job_steps: the workflow runs from the top on every
  * execution and finished steps answer from the record, as Inngest does.
@@ -31,10 +23,9 @@ export class DurableStep implements Step {
     private readonly recorded: Map<string, Recorded>,
   ) {}
 
-  /** From the job's recorded steps, which the runner reads in the statement that claims the job. */
-  static of(jobId: string, steps: StepRecord[]): DurableStep {
-    const date = (d: Date | string | null) => (d === null ? null : new Date(d));
-    return new DurableStep(jobId, new Map(steps.map((s) => [s.stepId, { result: s.result, wakeAt: date(s.wakeAt), completedAt: date(s.completedAt) }])));
+  static async load(jobId: string): Promise<DurableStep> {
+    const rows = await db.jobStep.findMany({ where: { jobId } });
+    return new DurableStep(jobId, new Map(rows.map((r) => [r.stepId, r])));
   }
 
   async run<T>(id: string, fn: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { db } from '@/lib/db/client.ts';
 import { logger } from '@/lib/logger.ts';
-import { DurableStep, SleepSignal, type StepRecord } from './durable-step.ts';
+import { DurableStep, SleepSignal } from './durable-step.ts';
 import type { EventName } from './events.ts';
 import { NonRetriableError, type Workflow } from './workflow.ts';
 
@@ -30,7 +30,6 @@ interface ClaimedJob {
   name: string;
   payload: unknown;
   attempts: number;
-  steps: StepRecord[];
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -42,10 +41,7 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly backoffBaseMs: number;
-  /** Every job this instance holds, until its outcome is written (a stop hands back what is left). */
   private readonly running = new Map<string, Promise<void>>();
-  /** Jobs whose workflow body runs: what the concurrency limit counts. */
-  private bodies = 0;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
   private ticking = false;
@@ -109,21 +105,12 @@ export class JobRunner {
     this.ticking = true;
     this.wanted = false;
     try {
-      while (!this.stopped && this.bodies < this.concurrency) {
+      while (!this.stopped && this.running.size < this.concurrency) {
         const job = await this.claim();
         if (!job) break;
-        this.bodies++;
-        let bodyDone = false;
-        // The next job is claimed as soon as this one's body ends, while its outcome is being written.
-        const endBody = () => {
-          if (bodyDone) return;
-          bodyDone = true;
-          this.bodies--;
-          this.wake();
-        };
-        const execution = this.execute(job, endBody).finally(() => {
-          endBody();
+        const execution = this.execute(job).finally(() => {
           this.running.delete(job.id);
+          this.wake();
         });
         this.running.set(job.id, execution);
       }
@@ -135,32 +122,24 @@ export class JobRunner {
     }
   }
 
-  /**
-   * Takes the oldest due job, or one whose lease ran out, in one statement (SKIP LOCKED: no waiting),
-   * with the steps it has recorded so far.
-   */
+  /** Takes the oldest due job, or one whose lease ran out, in one statement (SKIP LOCKED: no waiting). */
   private async claim(): Promise<ClaimedJob | null> {
     const names = [...this.workflows.keys()];
     const leaseUntil = new Date(Date.now() + this.leaseMs);
     const rows = await db.$queryRaw<ClaimedJob[]>`
-      WITH claimed AS (
-        UPDATE jobs SET status = 'running', locked_by = ${this.instanceId}, lease_until = ${leaseUntil}, updated_at = now()
-         WHERE id = (
-           SELECT id FROM jobs
-            WHERE name = ANY(${names}::text[])
-              AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND lease_until < now()))
-            ORDER BY run_at
-            FOR UPDATE SKIP LOCKED
-            LIMIT 1)
-        RETURNING id, name, payload, attempts)
-      SELECT c.id, c.name, c.payload, c.attempts,
-             COALESCE((SELECT json_agg(json_build_object('stepId', s.step_id, 'result', s.result, 'wakeAt', s.wake_at, 'completedAt', s.completed_at))
-                         FROM job_steps s WHERE s.job_id = c.id), '[]'::json) AS steps
-        FROM claimed c`;
+      UPDATE jobs SET status = 'running', locked_by = ${this.instanceId}, lease_until = ${leaseUntil}, updated_at = now()
+       WHERE id = (
+         SELECT id FROM jobs
+          WHERE name = ANY(${names}::text[])
+            AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND lease_until < now()))
+          ORDER BY run_at
+          FOR UPDATE SKIP LOCKED
+          LIMIT 1)
+      RETURNING id, name, payload, attempts`;
     return rows[0] ?? null;
   }
 
-  private async execute(job: ClaimedJob, endBody: () => void): Promise<void> {
+  private async execute(job: ClaimedJob): Promise<void> {
     const workflow = this.workflows.get(job.name as EventName)!;
     const log = logger.child({ jobId: job.id, workflow: workflow.id, attempt: job.attempts });
     const heartbeat = setInterval(() => {
@@ -172,12 +151,8 @@ export class JobRunner {
     const mine = { id: job.id, lockedBy: this.instanceId, status: 'running' as const };
     try {
       const payload = workflow.payload.parse(job.payload);
-      const step = DurableStep.of(job.id, job.steps);
-      try {
-        await workflow.run(payload, step, { attempt: job.attempts, log });
-      } finally {
-        endBody();
-      }
+      const step = await DurableStep.load(job.id);
+      await workflow.run(payload, step, { attempt: job.attempts, log });
       await db.job.updateMany({ where: mine, data: { status: 'completed', lockedBy: null, leaseUntil: null, finishedAt: new Date() } });
     } catch (error) {
       if (error instanceof SleepSignal) {
