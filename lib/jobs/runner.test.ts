@@ -111,7 +111,8 @@ describe('embedded job runner', () => {
       id: 'sleepy', event: 'scan/requested', payload, retries: 0,
       async run(_p, step) {
         await step.run('before', async () => order.push('before'));
-        await step.sleep('nap', 300);
+        // Long enough that the test sees the job parked even on a loaded machine (it polls every 50 ms).
+        await step.sleep('nap', 2_000);
         await step.run('after', async () => order.push('after'));
       },
     });
