@@ -179,7 +179,7 @@ describe('embedded job runner', () => {
     unsubscribe.push(onEventQueued(() => r.wake()));
     await new Promise((resolve) => setTimeout(resolve, 300)); // its first look, at start, found nothing
     await transaction((tx) => sendEvent('scan/requested', { scanId: 'prompt', tenantId: 't' }, { tx }));
-    await until(async () => (await jobOf('prompt'))?.status === 'completed', 5_000);
+    await until(async () => (await jobOf('prompt'))?.status === 'completed', 15_000); // far below the 60 s poll
   });
 
   it('is woken from another copy of send-event.ts, as Next.js bundles route handlers apart from instrumentation.ts', async () => {
@@ -229,7 +229,34 @@ describe('embedded job runner', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     hold = null;
     release();
-    await until(async () => (await jobOf('queued-while-claiming'))?.status === 'completed', 5_000);
+    await until(async () => (await jobOf('queued-while-claiming'))?.status === 'completed', 15_000);
+  });
+
+  it('hands back a job it claimed while being stopped, instead of starting it', async () => {
+    let ran = false;
+    const r = new JobRunner({ workflows: [defineWorkflow({ id: 'claimed-late', event: 'scan/requested', payload, retries: 0, async run() { ran = true; } })], pollMs: 60_000 });
+    runners.push(r);
+    await sendEvent('scan/requested', { scanId: 'claimed-late', tenantId: 't' });
+    // Hold the claim after its query (the row is already 'running' in the database) until stop() is called.
+    const seam = r as unknown as { claim: () => Promise<unknown> };
+    const claim = seam.claim.bind(r);
+    let release = () => {};
+    let claimed = () => {};
+    const looked = new Promise<void>((resolve) => (claimed = resolve));
+    seam.claim = async () => {
+      const job = await claim();
+      claimed();
+      await new Promise<void>((resolve) => (release = resolve));
+      return job;
+    };
+    r.start();
+    await looked;
+    expect(await jobOf('claimed-late')).toMatchObject({ status: 'running' });
+    const stopping = r.stop(100);
+    release();
+    await stopping;
+    expect(await jobOf('claimed-late')).toMatchObject({ status: 'queued', lockedBy: null });
+    expect(ran).toBe(false);
   });
 
   it('hands unfinished jobs back on a graceful stop', async () => {

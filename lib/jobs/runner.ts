@@ -44,7 +44,8 @@ export class JobRunner {
   private readonly running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
-  private ticking = false;
+  /** The tick in progress, if any: a stop waits for its claim, so a job claimed meanwhile is handed back. */
+  private ticking: Promise<void> | null = null;
   /** A wake() arrived while a tick was claiming: look again as soon as it ends, not at the next poll. */
   private wanted = false;
 
@@ -83,15 +84,11 @@ export class JobRunner {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.ticking;
     const settled = Promise.allSettled([...this.running.values()]);
     await Promise.race([settled, new Promise((r) => setTimeout(r, graceMs).unref())]);
     const unfinished = [...this.running.keys()];
-    if (unfinished.length) {
-      await db.job.updateMany({
-        where: { id: { in: unfinished }, lockedBy: this.instanceId, status: 'running' },
-        data: { status: 'queued', lockedBy: null, leaseUntil: null, runAt: new Date() },
-      });
-    }
+    if (unfinished.length) await this.handBack(unfinished);
   }
 
   private schedule(ms: number): void {
@@ -100,14 +97,26 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  private async tick(): Promise<void> {
-    if (this.stopped || this.ticking) return;
-    this.ticking = true;
+  private tick(): Promise<void> {
+    if (this.stopped || this.ticking) return this.ticking ?? Promise.resolve();
+    this.ticking = this.claimWhileRoom().finally(() => {
+      this.ticking = null;
+      if (!this.stopped) this.schedule(this.wanted ? 0 : this.pollMs);
+    });
+    return this.ticking;
+  }
+
+  private async claimWhileRoom(): Promise<void> {
     this.wanted = false;
     try {
       while (!this.stopped && this.running.size < this.concurrency) {
         const job = await this.claim();
         if (!job) break;
+        if (this.stopped) {
+          // Stopped while claiming: hand the job straight back instead of starting it.
+          await this.handBack([job.id]);
+          break;
+        }
         const execution = this.execute(job).finally(() => {
           this.running.delete(job.id);
           this.wake();
@@ -116,10 +125,14 @@ export class JobRunner {
       }
     } catch (error) {
       logger.error({ err: error }, 'job runner: claiming failed');
-    } finally {
-      this.ticking = false;
-      if (!this.stopped) this.schedule(this.wanted ? 0 : this.pollMs);
     }
+  }
+
+  private async handBack(jobIds: string[]): Promise<void> {
+    await db.job.updateMany({
+      where: { id: { in: jobIds }, lockedBy: this.instanceId, status: 'running' },
+      data: { status: 'queued', lockedBy: null, leaseUntil: null, runAt: new Date() },
+    });
   }
 
   /** Takes the oldest due job, or one whose lease ran out, in one statement (SKIP LOCKED: no waiting). */

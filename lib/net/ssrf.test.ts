@@ -230,7 +230,7 @@ describe('safeFetch', () => {
     const error = await safeFetch(`${base}/silent`, { ...local, timeoutMs: 500 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchFailedError);
     expect(error).toMatchObject({ reason: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('reports a refused connection as a network failure', async () => {
