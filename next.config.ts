@@ -4,6 +4,10 @@ const config: NextConfig = {
   poweredByHeader: false,
   // Next's dev server would print every server action's arguments, passwords included.
   logging: { serverFunctions: false },
+  // Titles are resolved before the page is sent, for every client rather than only for bots: with streamed
+  // metadata the <title> arrives late, and each router.refresh() remounts it in a new Suspense boundary,
+  // leaving the document without a title until generateMetadata resolves again (axe: document-title).
+  htmlLimitedBots: /.*/,
   // A separate build directory lets two builds of one checkout coexist (parallel e2e runs).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Native and worker-thread packages are loaded from node_modules at run time, not bundled.
