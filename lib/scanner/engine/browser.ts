@@ -9,7 +9,15 @@ import { formatSeconds, ScanFailedError } from './errors.ts';
  * One browser per worker process, launched on first use (or connected to PLAYWRIGHT_WS_ENDPOINT) and
  * relaunched after a crash; each scan gets a fresh context, closed whatever happens.
  */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // WebRTC's UDP would go around the egress proxy (and any routing) straight to the page's chosen address.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
+];
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 const LAUNCH_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 5_000;
@@ -24,6 +32,8 @@ export interface BlockedRequest {
 export interface PageSession {
   /** Requests the SSRF guard refused during this scan (route check and egress proxy), the first 100. */
   blocked: BlockedRequest[];
+  /** Whether Playwright routes (pauses) every request of the page; see newScanContext. */
+  routed: boolean;
 }
 
 export interface WithPageOptions {
@@ -139,6 +149,13 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
     egress?.close();
     throw error;
   }
+  // With the egress proxy every http(s) and WebSocket connection of the browser, loopback included
+  // (Playwright adds `<-loopback>` to the context's proxy bypass list), is vetted there, after DNS and on
+  // every redirect hop; pausing each request for a second look on top costs the browser and this process
+  // CPU on every page. Requests are routed only where the proxy is not the guard (a remote browser) or a
+  // caller narrows the policy further (allowRequest).
+  session.routed = !proxy || options.allowRequest !== undefined;
+  if (!session.routed) return { context, closeEgress: () => egress?.close() };
   const allowed = requestGuard(onBlocked, options.allowRequest);
   try {
     await context.route('**/*', async (route: Route) =>
@@ -169,7 +186,7 @@ function classify(error: unknown, browser: Browser, options: WithPageOptions): u
 /** Runs `fn` with a fresh page in a fresh context; the whole call, `fn` included, is bounded by timeoutMs. */
 export async function withPage<T>(fn: (page: Page, session: PageSession) => Promise<T>, options: WithPageOptions): Promise<T> {
   const browser = await getBrowser();
-  const session: PageSession = { blocked: [] };
+  const session: PageSession = { blocked: [], routed: true };
   const { context, closeEgress } = await newScanContext(browser, session, options).catch((error: unknown) => {
     throw classify(error, browser, options);
   });

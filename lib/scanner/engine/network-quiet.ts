@@ -11,19 +11,37 @@ export interface NetworkTracker {
   stop(): void;
 }
 
+/** Chromium's Network events of the page (null elsewhere: another browser has no CDP). */
+async function networkEvents(
+  page: Page,
+  started: (event: { requestId: string; type?: string; request: { url: string } }) => void,
+  ended: (event: { requestId: string }) => void,
+): Promise<CDPSession | null> {
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Network.requestWillBeSent', started);
+    cdp.on('Network.loadingFinished', ended);
+    cdp.on('Network.loadingFailed', ended);
+    await cdp.send('Network.enable');
+    return cdp;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Follows the page's requests from before navigation, so that after `load` the scan waits only while
  * something is still being fetched: content a script fetches late is analysed, and a static page is
  * not held for Playwright's `networkidle` (500 ms of silence, even when nothing is pending).
  *
- * Two sources, and quiet means both are: Playwright's request events, which cover every frame but,
- * with routing on, report a request only once the browser has paused it for the route, which can be
- * after `load` is reported for a fetch the page started while parsing; and Chromium's own Network
- * events of the page, sent by the renderer as it starts each request, so never behind `load` (where
+ * Playwright's request events cover every frame. When the context routes requests (`routed`), they
+ * report a request only once the browser has paused it for the route, which can be after `load` is
+ * reported for a fetch the page started while parsing; then Chromium's own Network events of the page,
+ * sent by the renderer as it starts each request, are followed too, and quiet means both are (where
  * there is no CDP, e.g. another browser, the first source alone). Every request ends, finished or
  * failed (a redirect finishes the hop).
  */
-export async function trackNetwork(page: Page): Promise<NetworkTracker> {
+export async function trackNetwork(page: Page, { routed }: { routed: boolean }): Promise<NetworkTracker> {
   const requests = new Set<Request>();
   const ids = new Set<string>();
   let lastChange = Date.now();
@@ -50,16 +68,8 @@ export async function trackNetwork(page: Page): Promise<NetworkTracker> {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
-  let cdp: CDPSession | null = null;
-  try {
-    cdp = await page.context().newCDPSession(page);
-    cdp.on('Network.requestWillBeSent', cdpStarted);
-    cdp.on('Network.loadingFinished', cdpEnded);
-    cdp.on('Network.loadingFailed', cdpEnded);
-    await cdp.send('Network.enable');
-  } catch {
-    cdp = null; // not Chromium: Playwright's events alone
-  }
+  // Unrouted, Playwright reports each request as the renderer starts it: its events suffice.
+  const cdp = routed ? await networkEvents(page, cdpStarted, cdpEnded) : null;
 
   return {
     async quiet(quietMs, capMs) {

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
-import { closeBrowser, type BlockedRequest } from './browser.ts';
+import { closeBrowser, withPage, type BlockedRequest } from './browser.ts';
 import { ScanFailedError } from './errors.ts';
 import { scanPage } from './scan-page.ts';
 
@@ -183,6 +183,36 @@ describe("the browser's own SSRF guard", () => {
     expect(result.findings).toEqual([]);
     expect(served).toContain('/redirect-to-metadata');
     expect(blocked.map((b) => b.url)).toEqual([METADATA]);
+  });
+
+  it('refuses loopback sub-requests and WebSockets at the egress proxy when private targets are not allowed', async () => {
+    const blocked: BlockedRequest[] = [];
+    const refused = (url: string) => blocked.find((b) => b.url === url);
+    const tunnel = () => `https://${new URL(origin).host}`; // a WebSocket goes through the proxy as a CONNECT tunnel
+    await withPage(
+      async (page, session) => {
+        expect(session.routed).toBe(false); // the egress proxy alone is the guard here
+        await page.goto(`${origin}/clean.html`); // allowed: private targets are, until now
+        served.length = 0;
+        delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+        try {
+          await page.evaluate((base) => {
+            const img = document.createElement('img');
+            img.src = `${base}/pixel-from-page`;
+            document.body.append(img);
+            new WebSocket(`${base.replace(/^http/, 'ws')}/socket-from-page`);
+          }, origin);
+          await expect.poll(() => [refused(`${origin}/pixel-from-page`), refused(tunnel())].every(Boolean), { timeout: 10_000 }).toBe(true);
+        } finally {
+          process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
+        }
+      },
+      { timeoutMs: 20_000, onRequestBlocked: (r) => blocked.push(r) },
+    );
+    expect(served).toEqual([]);
+    // (The browser's own requests, its favicon and background services, are refused alongside.)
+    expect(refused(`${origin}/pixel-from-page`)?.reason).toBe('127.0.0.1 resolves to 127.0.0.1');
+    expect(refused(tunnel())?.reason).toBe('127.0.0.1 resolves to 127.0.0.1');
   });
 
   it('refuses a page that redirects into the metadata address', async () => {

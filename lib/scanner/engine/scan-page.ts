@@ -87,11 +87,11 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       : `The accessibility analysis did not finish within ${formatSeconds(timeoutMs)}.`;
 
   return withPage(
-    async (page) => {
+    async (page, session) => {
       deadline = Date.now() + timeoutMs;
       const loadStarted = Date.now();
       let lastNavigation = target.url.href;
-      const network = await trackNetwork(page);
+      const network = await trackNetwork(page, session);
       page.on('request', (request) => {
         try {
           if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lastNavigation = request.url();
