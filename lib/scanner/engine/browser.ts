@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, errors, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { AppError } from '@/lib/errors.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
-import { startEgressProxy, type EgressProxy } from './egress-proxy.ts';
+import { createEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface BlockedRequest {
 }
 
 export interface PageSession {
-  /** Requests the SSRF guard refused during this scan (route check and egress proxy), the first 100. */
+  /** Requests the SSRF guard refused during this scan (egress proxy and route check), the first 100. */
   blocked: BlockedRequest[];
   /** Whether Playwright routes (pauses) every request of the page; see newScanContext. */
   routed: boolean;
@@ -47,7 +47,7 @@ export interface WithPageOptions {
 }
 
 let browserPromise: Promise<Browser> | null = null;
-let proxyPromise: Promise<EgressProxy> | null = null;
+let egressProxy: EgressProxy | null = null;
 
 function executablePath(): string | undefined {
   return process.env.CHROMIUM_PATH || CANDIDATES.find((p) => existsSync(p)); // else Playwright's own browser
@@ -81,13 +81,9 @@ function getBrowser(): Promise<Browser> {
  * A remote browser cannot reach a proxy on our loopback; there the route check below is the guard, and
  * the remote browser's own network must be kept away from private ranges (see docs/decisions.md).
  */
-function getProxy(): Promise<EgressProxy> | null {
+function getProxy(): EgressProxy | null {
   if (process.env.PLAYWRIGHT_WS_ENDPOINT) return null;
-  proxyPromise ??= startEgressProxy().catch((error: unknown) => {
-    proxyPromise = null;
-    throw error;
-  });
-  return proxyPromise;
+  return (egressProxy ??= createEgressProxy());
 }
 
 /** The browser's sub-request check: http(s) to public addresses (as the SSRF guard decides), data/blob/about. */
@@ -132,9 +128,8 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
     session.blocked.push(request);
     options.onRequestBlocked?.(request);
   };
-  const proxyPending = getProxy();
-  const proxy = proxyPending ? await proxyPending : null;
-  const egress = proxy?.open((url, reason) => onBlocked({ url, reason }));
+  const proxy = getProxy();
+  const egress = proxy ? await proxy.open((url, reason) => onBlocked({ url, reason })) : null;
   let context: BrowserContext;
   try {
     context = await browser.newContext({
@@ -143,7 +138,7 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
       serviceWorkers: 'block', // their fetches would bypass routing, and they outlive the scan
       bypassCSP: true, // so axe can be injected into pages with a strict CSP
       acceptDownloads: false,
-      proxy: egress && proxy ? { server: proxy.server, username: egress.username, password: egress.password } : undefined,
+      proxy: egress ? { server: egress.server } : undefined,
     });
   } catch (error) {
     egress?.close();
@@ -219,8 +214,8 @@ export async function withPage<T>(fn: (page: Page, session: PageSession) => Prom
 
 /** Graceful shutdown of the worker: the browser (or the remote connection) and the egress proxy. */
 export async function closeBrowser(): Promise<void> {
-  const [browser, proxy] = [browserPromise, proxyPromise];
+  const [browser, proxy] = [browserPromise, egressProxy];
   browserPromise = null;
-  proxyPromise = null;
-  await Promise.all([browser?.then((b) => b.close(), () => undefined), proxy?.then((p) => p.close(), () => undefined)]);
+  egressProxy = null;
+  await Promise.all([browser?.then((b) => b.close(), () => undefined), proxy?.close()]);
 }

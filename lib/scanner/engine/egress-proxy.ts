@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -9,24 +8,26 @@ import { assertSafeUrl, type SafeTarget } from '@/lib/net/ssrf.ts';
  * The browser's egress: a local forward proxy every scan context must use. Playwright's request routing
  * never sees redirect hops (an <img> answered by a 302 to 169.254.169.254 would reach it), and Chromium
  * resolves names itself (DNS rebinding); here every request and every CONNECT tunnel is vetted by the
- * SSRF guard and the connection pinned to the vetted address. Each scan gets its own credentials, which
- * both keep other local processes out and say which scan a refused request belonged to.
+ * SSRF guard and the connection pinned to the vetted address.
+ *
+ * Each scan gets its own loopback port, which says which scan a refused request belonged to and is
+ * closed with the scan. Not credentials: Playwright answers proxy authentication by intercepting every
+ * request of the context (Fetch.enable), which costs CPU on each request and delays its request events.
+ * Another local process that finds the port gains nothing: the proxy only reaches what the SSRF policy
+ * allows, which that process can reach by itself.
  */
 export interface EgressSession {
-  username: string;
-  password: string;
+  /** e.g. http://127.0.0.1:41234, for the browser context's `proxy.server`. */
+  server: string;
   close(): void;
 }
 
 export interface EgressProxy {
-  /** e.g. http://127.0.0.1:41234, for the browser context's `proxy.server`. */
-  server: string;
-  open(onBlocked: (url: string, reason: string) => void): EgressSession;
+  open(onBlocked: (url: string, reason: string) => void): Promise<EgressSession>;
   close(): Promise<void>;
 }
 
 interface Session {
-  password: Buffer;
   onBlocked: (url: string, reason: string) => void;
   sockets: Set<Duplex>;
 }
@@ -53,23 +54,17 @@ function reasonOf(error: unknown): string {
   return error instanceof AppError ? (error.internal ?? error.message) : String(error);
 }
 
-export async function startEgressProxy(): Promise<EgressProxy> {
-  const sessions = new Map<string, Session>();
+export function createEgressProxy(): EgressProxy {
+  const listeners = new Set<net.Server>();
   const allSockets = new Set<Duplex>();
+  // The scan a connection belongs to, by the port it came in on (see open()).
+  const sessionOf = new WeakMap<Duplex, Session>();
 
-  function authenticate(header: string | undefined): Session | null {
-    const m = /^Basic\s+(\S+)$/i.exec(header ?? '');
-    if (!m) return null;
-    const [user = '', pass = ''] = Buffer.from(m[1]!, 'base64').toString('utf8').split(':');
-    const session = sessions.get(user);
-    const given = Buffer.from(pass);
-    return session && given.length === session.password.length && timingSafeEqual(given, session.password) ? session : null;
-  }
-
+  // One HTTP server parses every scan's connections; it listens on no port of its own.
   const server = http.createServer(async (req, res) => {
-    const session = authenticate(req.headers['proxy-authorization']);
+    const session = sessionOf.get(req.socket);
     if (!session) {
-      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="scanner"', 'content-length': '0' }).end();
+      res.writeHead(403, { 'content-length': '0' }).end();
       return;
     }
     let target: SafeTarget;
@@ -104,13 +99,11 @@ export async function startEgressProxy(): Promise<EgressProxy> {
 
   server.on('connect', async (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
     client.on('error', () => client.destroy());
-    const session = authenticate(req.headers['proxy-authorization']);
+    const session = sessionOf.get(client);
     if (!session) {
-      client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="scanner"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      client.destroy();
       return;
     }
-    session.sockets.add(client);
-    client.on('close', () => session.sockets.delete(client));
     let target: SafeTarget;
     try {
       // Port 443 says nothing about the scheme inside the tunnel; https just lets the guard parse host:port.
@@ -146,32 +139,35 @@ export async function startEgressProxy(): Promise<EgressProxy> {
     socket.on('close', () => allSockets.delete(socket));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as net.AddressInfo;
-
   return {
-    server: `http://127.0.0.1:${port}`,
-    open(onBlocked) {
-      const username = `scan-${randomBytes(8).toString('hex')}`;
-      const password = randomBytes(24).toString('base64url');
-      const session: Session = { password: Buffer.from(password), onBlocked, sockets: new Set() };
-      sessions.set(username, session);
+    async open(onBlocked) {
+      const session: Session = { onBlocked, sockets: new Set() };
+      const listener = net.createServer((socket) => {
+        sessionOf.set(socket, session);
+        session.sockets.add(socket);
+        socket.on('close', () => session.sockets.delete(socket));
+        server.emit('connection', socket);
+      });
+      await new Promise<void>((resolve, reject) => {
+        listener.once('error', reject);
+        listener.listen(0, '127.0.0.1', resolve);
+      });
+      listeners.add(listener);
+      const { port } = listener.address() as net.AddressInfo;
       return {
-        username,
-        password,
+        server: `http://127.0.0.1:${port}`,
         close() {
-          sessions.delete(username);
+          listeners.delete(listener);
+          listener.close();
           for (const socket of session.sockets) socket.destroy();
         },
       };
     },
     async close() {
-      sessions.clear();
+      for (const listener of listeners) listener.close();
+      listeners.clear();
       for (const socket of allSockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.close();
     },
   };
 }
