@@ -29,17 +29,31 @@ function axeSource(): string {
 }
 
 let inject: string | undefined;
+const MARK = '__a11yScannerAxe';
 // Cross-origin frames answer the top frame over postMessage; axe refuses other origins unless told.
-const injectScript = () => (inject ??= `${axeSource()};\naxe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });`);
+// The copy is also kept under a name of ours, so that a frame's own `axe` global is never taken for it.
+const injectScript = () =>
+  (inject ??= `${axeSource()};\naxe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });\nwindow.${MARK} = axe;\nvoid 0;`);
 const FRAME_INJECT_MS = 5_000;
 
-/** Every frame needs its own copy of axe for the top frame's run to include it. */
+/**
+ * Every frame needs its own copy of axe for the top frame's run to include it. A frame that has it
+ * already (prepare() ran, and the frame did not navigate since) is left alone.
+ */
 async function injectInto(frame: Frame): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   // A frame that never gets a document would hang evaluate(); axe then just reports it untested.
   const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, FRAME_INJECT_MS)));
+  const ensure = async () => {
+    const present = await frame.evaluate((mark) => {
+      const w = window as unknown as Record<string, unknown>;
+      return w[mark] !== undefined && w[mark] === w.axe;
+    }, MARK);
+    if (present) return;
+    await frame.evaluate(injectScript());
+  };
   try {
-    await Promise.race([frame.evaluate(injectScript()).then(() => undefined), gaveUp]);
+    await Promise.race([ensure(), gaveUp]);
   } catch (error) {
     if (frame === frame.page().mainFrame()) throw error;
   } finally {
@@ -69,6 +83,9 @@ function toFinding(v: AxeViolation, node: AxeViolation['nodes'][number], pageUrl
 export const axeEngine: ScanEngine = {
   name: 'axe-core',
   version: axe.version,
+  async prepare(page: Page): Promise<void> {
+    await Promise.all(page.frames().map(injectInto));
+  },
   async analyze(page: Page, { standard, includeBestPractices }: AnalyzeOptions): Promise<EngineFinding[]> {
     await Promise.all(page.frames().map(injectInto));
     const options: axe.RunOptions = {

@@ -21,6 +21,13 @@ const LATE: Record<string, string> = {
     fetch('/data?ms=150').then((r) => r.json()).then(() => fetch('/data?ms=150')).then((r) => r.json()).then(show), 30));`,
   // The problem is in the page at once, and a request that never ends keeps the network busy.
   '/never-quiet': `show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' }); fetch('/never');`,
+  // A page with an `axe` global of its own, which claims there is nothing to report.
+  '/own-axe': `window.axe = { run: () => Promise.resolve({ violations: [] }) };
+    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+  // Navigates itself once, when a fetch started while parsing ends after `load`: while the scan waits
+  // for quiet, so the copy of axe loaded meanwhile is gone.
+  '/renavigates': `if (!location.search) fetch('/data?ms=400').then(() => location.replace('/renavigates?again=1'));
+    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
 };
 const latePage = (script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Late</title></head>
 <body><main><h1>Late content</h1></main><script>
@@ -119,6 +126,17 @@ describe('scanPage finds known violations', () => {
 describe('scanPage waits for content fetched after load', () => {
   it.each([['late-fetch'], ['late-chain']])('%s: the image inserted after the fetches is analysed', async (page) => {
     const result = await scan(page);
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
+  });
+
+  it('analyses with its own copy of axe, not an `axe` global of the page', async () => {
+    const result = await scan('own-axe');
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
+  });
+
+  it('loads axe again into a page that navigated while the scan waited for quiet', async () => {
+    const result = await scan('renavigates');
+    expect(result.finalUrl).toMatch(/\/renavigates\?again=1$/);
     expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
   });
 

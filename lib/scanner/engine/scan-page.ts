@@ -112,9 +112,12 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       if (status >= 400) {
         throw new ScanFailedError('http_error', `The page answered with HTTP status ${status}.`, { status });
       }
-      // Late scripts often fetch what the analysis should see; not waiting long for chatty pages.
+      // Late scripts often fetch what the analysis should see; not waiting long for chatty pages. The
+      // engines load their scripts meanwhile (analyze() redoes it where that failed or was undone).
+      const preparing = Promise.all(engines.map((engine) => engine.prepare?.(page))).catch(() => undefined);
       await network.quiet(QUIET_MS, Math.min(QUIET_CAP_MS, Math.max(0, deadline - Date.now() - 1)));
       network.stop();
+      await preparing;
       const loadMs = Date.now() - loadStarted;
 
       phase = 'analyze';

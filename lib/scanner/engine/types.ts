@@ -43,5 +43,11 @@ export interface AnalyzeOptions {
 export interface ScanEngine {
   name: string;
   version: string;
+  /**
+   * Optional work that does not depend on the page settling (loading the engine's script), started
+   * while the scan waits for network quiet. Must not change the document; analyze() must still work
+   * (and redo what is missing) if it failed or the page navigated meanwhile.
+   */
+  prepare?(page: Page): Promise<void>;
   analyze(page: Page, options: AnalyzeOptions): Promise<EngineFinding[]>;
 }
