@@ -34,6 +34,31 @@ async function until<T>(check: () => Promise<T | undefined | null | false>, time
   throw new Error('condition not reached in time');
 }
 
+/**
+ * Holds each of the runner's claims after its query until release(); later claims pass. `looked`
+ * resolves when the first claim's query is done.
+ */
+function holdClaims(r: JobRunner): { looked: Promise<void>; release: () => void } {
+  const seam = r as unknown as { claim: () => Promise<unknown> };
+  const claim = seam.claim.bind(r);
+  let released = false;
+  let release = () => {};
+  const hold = new Promise<void>((resolve) => (release = resolve));
+  let claimed = () => {};
+  const looked = new Promise<void>((resolve) => (claimed = resolve));
+  seam.claim = async () => {
+    const job = await claim();
+    claimed();
+    if (!released) await hold;
+    return job;
+  };
+  const releaseAll = () => {
+    released = true;
+    release();
+  };
+  return { looked, release: releaseAll };
+}
+
 const jobOf = (scanId: string) => db.job.findFirst({ where: { payload: { path: ['scanId'], equals: scanId } } });
 
 describe('embedded job runner', () => {
@@ -209,25 +234,12 @@ describe('embedded job runner', () => {
     const r = new JobRunner({ workflows: [defineWorkflow({ id: 'late', event: 'scan/requested', payload, retries: 0, async run() {} })], pollMs: 60_000 });
     runners.push(r);
     // Hold each claim after its query until released, so that a job can be queued in that window.
-    const seam = r as unknown as { claim: () => Promise<unknown> };
-    const claim = seam.claim.bind(r);
-    let hold: Promise<void> | null = null;
-    let release = () => {};
-    let claimed = () => {};
-    seam.claim = async () => {
-      const job = await claim();
-      claimed();
-      if (hold) await hold;
-      return job;
-    };
+    const { looked, release } = holdClaims(r);
     unsubscribe.push(onEventQueued(() => r.wake()));
-    hold = new Promise<void>((resolve) => (release = resolve));
-    const looked = new Promise<void>((resolve) => (claimed = resolve));
     r.start();
     await looked; // its first claim found nothing and is held
     await sendEvent('scan/requested', { scanId: 'queued-while-claiming', tenantId: 't' }); // wakes it mid-claim
     await new Promise((resolve) => setTimeout(resolve, 50));
-    hold = null;
     release();
     await until(async () => (await jobOf('queued-while-claiming'))?.status === 'completed', 15_000);
   });
@@ -238,17 +250,7 @@ describe('embedded job runner', () => {
     runners.push(r);
     await sendEvent('scan/requested', { scanId: 'claimed-late', tenantId: 't' });
     // Hold the claim after its query (the row is already 'running' in the database) until stop() is called.
-    const seam = r as unknown as { claim: () => Promise<unknown> };
-    const claim = seam.claim.bind(r);
-    let release = () => {};
-    let claimed = () => {};
-    const looked = new Promise<void>((resolve) => (claimed = resolve));
-    seam.claim = async () => {
-      const job = await claim();
-      claimed();
-      await new Promise<void>((resolve) => (release = resolve));
-      return job;
-    };
+    const { looked, release } = holdClaims(r);
     r.start();
     await looked;
     expect(await jobOf('claimed-late')).toMatchObject({ status: 'running' });

@@ -32,7 +32,7 @@ export interface BlockedRequest {
 export interface PageSession {
   /** Requests the SSRF guard refused during this scan (egress proxy and route check), the first 100. */
   blocked: BlockedRequest[];
-  /** Whether Playwright routes (pauses) every request of the page; see newScanContext. */
+  /** Whether Playwright routes (pauses) every request of the page; see withPage. */
   routed: boolean;
 }
 
@@ -144,12 +144,6 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
     egress?.close();
     throw error;
   }
-  // With the egress proxy every http(s) and WebSocket connection of the browser, loopback included
-  // (Playwright adds `<-loopback>` to the context's proxy bypass list), is vetted there, after DNS and on
-  // every redirect hop; pausing each request for a second look on top costs the browser and this process
-  // CPU on every page. Requests are routed only where the proxy is not the guard (a remote browser) or a
-  // caller narrows the policy further (allowRequest).
-  session.routed = !proxy || options.allowRequest !== undefined;
   if (!session.routed) return { context, closeEgress: () => egress?.close() };
   const allowed = requestGuard(onBlocked, options.allowRequest);
   try {
@@ -181,7 +175,12 @@ function classify(error: unknown, browser: Browser, options: WithPageOptions): u
 /** Runs `fn` with a fresh page in a fresh context; the whole call, `fn` included, is bounded by timeoutMs. */
 export async function withPage<T>(fn: (page: Page, session: PageSession) => Promise<T>, options: WithPageOptions): Promise<T> {
   const browser = await getBrowser();
-  const session: PageSession = { blocked: [], routed: true };
+  // With the egress proxy every http(s) and WebSocket connection of the browser, loopback included
+  // (Playwright adds `<-loopback>` to the context's proxy bypass list), is vetted there, after DNS and on
+  // every redirect hop; pausing each request for a second look on top costs the browser and this process
+  // CPU on every page. Requests are routed only where the proxy is not the guard (a remote browser) or a
+  // caller narrows the policy further (allowRequest).
+  const session: PageSession = { blocked: [], routed: !getProxy() || options.allowRequest !== undefined };
   const { context, closeEgress } = await newScanContext(browser, session, options).catch((error: unknown) => {
     throw classify(error, browser, options);
   });

@@ -62,11 +62,7 @@ export function createEgressProxy(): EgressProxy {
 
   // One HTTP server parses every scan's connections; it listens on no port of its own.
   const server = http.createServer(async (req, res) => {
-    const session = sessionOf.get(req.socket);
-    if (!session) {
-      res.writeHead(403, { 'content-length': '0' }).end();
-      return;
-    }
+    const session = sessionOf.get(req.socket)!; // every connection comes in through a scan's port
     let target: SafeTarget;
     try {
       target = await assertSafeUrl(req.url ?? '');
@@ -99,11 +95,7 @@ export function createEgressProxy(): EgressProxy {
 
   server.on('connect', async (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
     client.on('error', () => client.destroy());
-    const session = sessionOf.get(client);
-    if (!session) {
-      client.destroy();
-      return;
-    }
+    const session = sessionOf.get(client)!;
     let target: SafeTarget;
     try {
       // Port 443 says nothing about the scheme inside the tunnel; https just lets the guard parse host:port.
