@@ -6,7 +6,7 @@ import { deliverWebhookWorkflow, WEBHOOK_RETRY_SCHEDULE_MS } from '@/inngest/wor
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
-import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
+import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
 import { verifyWebhook, WebhookVerificationError } from '@/lib/webhooks/sign.ts';
 import { api, type ApiResponse } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -477,6 +477,34 @@ describe('deliveries', () => {
     expect(emitted?.deliveryIds).toHaveLength(1);
     expect(await db.webhookDelivery.count({ where: { endpointId: hook.id } })).toBe(0);
     expect(await db.job.count()).toBe(jobsBefore);
+  });
+
+  it('emitWebhookEvents announces several events at once, each to the endpoints subscribed to it', async () => {
+    const t = await createTestTenant();
+    const both = await createEndpoint(t.adminKey, { url: publicUrl(), events: ['scan.completed', 'scan.issues_detected'] });
+    const completed = await createEndpoint(t.adminKey, { url: publicUrl(), events: ['scan.completed'] });
+    await createEndpoint(t.adminKey, { url: publicUrl(), events: ['scan.failed'] });
+    await createEndpoint(t.adminKey, { url: publicUrl(), events: ['scan.issues_detected'], enabled: false });
+    const other = await createTestTenant();
+    await createEndpoint(other.adminKey, { url: publicUrl(), events: ['scan.completed', 'scan.issues_detected'] });
+
+    const data = { scanId: 'scn_both' };
+    const [done, detected] = await emitWebhookEvents(t.tenantId, [
+      { type: 'scan.completed', data },
+      { type: 'scan.issues_detected', data },
+    ]);
+    const deliveries = await db.webhookDelivery.findMany({ where: { tenantId: t.tenantId } });
+    const endpointsOf = (eventId: string) => deliveries.filter((d) => d.eventId === eventId).map((d) => d.endpointId).sort();
+    expect(endpointsOf(done!.eventId)).toEqual([both.id, completed.id].sort());
+    expect(endpointsOf(detected!.eventId)).toEqual([both.id]);
+    expect(done!.deliveryIds.sort()).toEqual(deliveries.filter((d) => d.eventId === done!.eventId).map((d) => d.id).sort());
+    expect(deliveries.find((d) => d.eventId === detected!.eventId)).toMatchObject({
+      eventType: 'scan.issues_detected',
+      payload: { id: detected!.eventId, type: 'scan.issues_detected', data },
+    });
+    expect(await db.webhookDelivery.count({ where: { tenantId: other.tenantId } })).toBe(0);
+    // Nobody subscribed: no delivery, and nothing fails.
+    expect(await emitWebhookEvents(other.tenantId, [{ type: 'scan.failed', data }])).toEqual([{ eventId: expect.any(String), deliveryIds: [] }]);
   });
 
   it('the default schedule retries for at least 24 hours', () => {

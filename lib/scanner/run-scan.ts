@@ -3,7 +3,8 @@ import { newId } from '@/lib/ids.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { logger } from '@/lib/logger.ts';
 import { safeFetch } from '@/lib/net/ssrf.ts';
-import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
+import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
+import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { ScanFailedError } from './engine/errors.ts';
 import { fingerprint } from './engine/fingerprint.ts';
 import { scanPage } from './engine/scan-page.ts';
@@ -99,19 +100,8 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
 
   const findings = crawled.scans.flatMap((s) => s.findings);
   const fingerprinted = findings.map((f) => ({ ...f, fingerprint: fingerprint(f) }));
-  const [previous, dismissals] = await Promise.all([
-    db.scanJob.findFirst({
-      where: { tenantId: job.tenantId, url: job.url, status: 'completed', id: { not: job.id }, createdAt: { lt: job.createdAt } },
-      orderBy: { completedAt: 'desc' },
-      select: { id: true },
-    }),
-    db.scanDismissal.findMany({ where: { tenantId: job.tenantId }, select: { fingerprint: true } }),
-  ]);
-  const before = new Set(
-    previous ? (await db.scanIssue.findMany({ where: { jobId: previous.id }, select: { fingerprint: true } })).map((i) => i.fingerprint) : [],
-  );
+  const { before, dismissed } = await comparisonBase(job);
   const now = new Set(fingerprinted.map((f) => f.fingerprint));
-  const dismissed = new Set(dismissals.map((d) => d.fingerprint));
   const counted = fingerprinted.filter((f) => !dismissed.has(f.fingerprint));
   const summary: ScanSummary = {
     total: counted.length,
@@ -146,10 +136,32 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
       data: { status: 'completed', completedAt: new Date(), pagesScanned: crawled.scans.length, summary: summary as object, details: details as object },
     });
     const data = { scanId, url: job.url, standard: job.standard, summary };
-    await emitWebhookEvent(job.tenantId, 'scan.completed', data, { tx });
-    if (summary.total > 0) await emitWebhookEvent(job.tenantId, 'scan.issues_detected', data, { tx });
+    const types: WebhookEventType[] = summary.total > 0 ? ['scan.completed', 'scan.issues_detected'] : ['scan.completed'];
+    await emitWebhookEvents(job.tenantId, types.map((type) => ({ type, data })), { tx });
   });
   return { status: 'completed', summary };
+}
+
+/**
+ * What a finished scan is compared with, read in one statement once its pages are scanned: the issue
+ * fingerprints of the previous completed scan of the same URL (created before this one), and the
+ * tenant's dismissed fingerprints.
+ */
+async function comparisonBase(job: { id: string; tenantId: string; url: string; createdAt: Date }) {
+  const rows = await db.$queryRaw<{ dismissed: boolean; fingerprint: string }[]>`
+    WITH previous AS (
+      SELECT id FROM scan_jobs
+       WHERE tenant_id = ${job.tenantId} AND url = ${job.url} AND status = 'completed'
+         AND id <> ${job.id} AND created_at < ${job.createdAt}
+       ORDER BY completed_at DESC
+       LIMIT 1)
+    SELECT false AS dismissed, fingerprint FROM scan_issues WHERE job_id = (SELECT id FROM previous)
+    UNION ALL
+    SELECT true, fingerprint FROM scan_dismissals WHERE tenant_id = ${job.tenantId}`;
+  return {
+    before: new Set(rows.filter((r) => !r.dismissed).map((r) => r.fingerprint)),
+    dismissed: new Set(rows.filter((r) => r.dismissed).map((r) => r.fingerprint)),
+  };
 }
 
 function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, tenantId: string, recurring: boolean) {

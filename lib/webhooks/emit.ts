@@ -22,30 +22,43 @@ export async function emitWebhookEvent(
   data: Record<string, unknown>,
   options: { tx?: Tx } = {},
 ): Promise<EmittedEvent> {
-  const payload: WebhookPayload = { id: newId('evt'), type, createdAt: now().toISOString(), data };
-  const createDeliveries = async (tx: Tx): Promise<string[]> => {
+  const [emitted] = await emitWebhookEvents(tenantId, [{ type, data }], options);
+  return emitted!;
+}
+
+/** Several events at once, as emitWebhookEvent: one read of the endpoints, one write of the deliveries. */
+export async function emitWebhookEvents(
+  tenantId: string,
+  events: { type: WebhookEventType; data: Record<string, unknown> }[],
+  options: { tx?: Tx } = {},
+): Promise<EmittedEvent[]> {
+  const payloads: WebhookPayload[] = events.map(({ type, data }) => ({ id: newId('evt'), type, createdAt: now().toISOString(), data }));
+  const createDeliveries = async (tx: Tx): Promise<string[][]> => {
     const endpoints = await tx.webhookEndpoint.findMany({
-      where: { tenantId, enabled: true, events: { has: type } },
-      select: { id: true },
+      where: { tenantId, enabled: true, events: { hasSome: payloads.map((p) => p.type) } },
+      select: { id: true, events: true },
+      orderBy: { id: 'asc' },
     });
-    const ids = endpoints.map(() => newId('dlv'));
-    await tx.webhookDelivery.createMany({
-      data: endpoints.map((endpoint, i) => ({
-        id: ids[i]!,
-        tenantId,
-        endpointId: endpoint.id,
-        eventId: payload.id,
-        eventType: type,
-        payload: payload as unknown as object,
-        nextAttemptAt: now(),
-      })),
-    });
-    return ids;
+    const rows = payloads.map((payload) =>
+      endpoints
+        .filter((endpoint) => endpoint.events.includes(payload.type))
+        .map((endpoint) => ({
+          id: newId('dlv'),
+          tenantId,
+          endpointId: endpoint.id,
+          eventId: payload.id,
+          eventType: payload.type,
+          payload: payload as unknown as object,
+          nextAttemptAt: now(),
+        })),
+    );
+    if (rows.some((r) => r.length)) await tx.webhookDelivery.createMany({ data: rows.flat() });
+    return rows.map((r) => r.map((row) => row.id));
   };
 
   const deliveryIds = options.tx ? await createDeliveries(options.tx) : await db.$transaction(createDeliveries);
-  for (const deliveryId of deliveryIds) {
+  for (const deliveryId of deliveryIds.flat()) {
     await sendEvent('webhook/delivery.requested', { deliveryId, tenantId }, { tx: options.tx });
   }
-  return { eventId: payload.id, deliveryIds };
+  return payloads.map((payload, i) => ({ eventId: payload.id, deliveryIds: deliveryIds[i]! }));
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import axe from 'axe-core';
 import type { Frame, Page } from 'playwright-core';
 import { selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
-import type { AnalyzeOptions, EngineFinding, Impact, ScanEngine } from './types.ts';
+import type { AnalyzeOptions, EngineContext, EngineFinding, Impact, PageScript, ScanEngine } from './types.ts';
 import { criteriaFromTags, levelFromTags, tagsFor } from './wcag.ts';
 
 /** What we bring back from the page: only the fields we map, so large pages do not ship axe's whole result. */
@@ -34,22 +34,64 @@ const MARK = '__a11yScannerAxe';
 // The copy is also kept under a name of ours, so that a frame's own `axe` global is never taken for it.
 const injectScript = () =>
   (inject ??= `${axeSource()};\naxe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });\nwindow.${MARK} = axe;\nvoid 0;`);
+const AXE_SCRIPT: PageScript = { name: `axe-core-${axe.version}.js`, source: injectScript };
 const FRAME_INJECT_MS = 5_000;
+/**
+ * What axe loads before the rules that need it. By default also the CSSOM, for which it fetches every
+ * stylesheet of the page again: only css-orientation-lock reads it, an experimental rule that no
+ * standard runs (the engine's test checks this still holds). Media is for no-autoplay-audio.
+ */
+export const PRELOAD = { assets: ['media'] };
+/** How long a frame may take to load the script by URL before it is evaluated instead. */
+const SCRIPT_LOAD_MS = 3_000;
+
+/** In the frame: whether our copy of axe is there (and is what `axe` names). */
+function hasOurAxe(mark: string): boolean {
+  const w = window as unknown as Record<string, unknown>;
+  return w[mark] !== undefined && w[mark] === w.axe;
+}
+
+/**
+ * In the frame: runs a script from a URL through a <script> element, removed again once it ran, and
+ * tells whether our axe is there then. False, without waiting, where no script can run (a sandboxed
+ * frame without allow-scripts, whose scripts never load nor fail), and after `timeoutMs` where the
+ * page keeps it from running. (No named functions inside: bundlers may wrap those in helpers that do
+ * not exist in the page.)
+ */
+function loadScript({ url, mark, timeoutMs }: { url: string; mark: string; timeoutMs: number }): Promise<boolean> {
+  const XHTML = 'http://www.w3.org/1999/xhtml'; // an HTML element in any document, XML ones included
+  const w = window as unknown as Record<string, unknown>;
+  return new Promise((resolve) => {
+    const probe = document.createElementNS(XHTML, 'div') as HTMLElement;
+    probe.setAttribute('onclick', 'this.dataset.ran = "1"'); // inline handlers run only where scripts do
+    probe.click();
+    if (probe.dataset.ran !== '1') return resolve(false);
+    const script = document.createElementNS(XHTML, 'script') as HTMLScriptElement;
+    const timer = setTimeout(() => script.dispatchEvent(new Event('error')), timeoutMs);
+    script.onload = script.onerror = () => {
+      clearTimeout(timer);
+      script.onload = script.onerror = null;
+      script.remove();
+      resolve(w[mark] !== undefined && w[mark] === w.axe);
+    };
+    script.src = url;
+    (document.head ?? document.documentElement ?? document).appendChild(script);
+  });
+}
 
 /**
  * Every frame needs its own copy of axe for the top frame's run to include it. A frame that has it
- * already (prepare() ran, and the frame did not navigate since) is left alone.
+ * already (prepare() ran, and the frame did not navigate since) is left alone. The script is loaded
+ * by URL where the scan serves it (see EngineContext), else, or if that fails, evaluated.
  */
-async function injectInto(frame: Frame): Promise<void> {
+async function injectInto(frame: Frame, context: EngineContext): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   // A frame that never gets a document would hang evaluate(); axe then just reports it untested.
   const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, FRAME_INJECT_MS)));
   const ensure = async () => {
-    const present = await frame.evaluate((mark) => {
-      const w = window as unknown as Record<string, unknown>;
-      return w[mark] !== undefined && w[mark] === w.axe;
-    }, MARK);
-    if (present) return;
+    if (await frame.evaluate(hasOurAxe, MARK)) return;
+    const url = context.scriptUrl(AXE_SCRIPT);
+    if (url && (await frame.evaluate(loadScript, { url, mark: MARK, timeoutMs: SCRIPT_LOAD_MS }))) return;
     await frame.evaluate(injectScript());
   };
   try {
@@ -83,14 +125,15 @@ function toFinding(v: AxeViolation, node: AxeViolation['nodes'][number], pageUrl
 export const axeEngine: ScanEngine = {
   name: 'axe-core',
   version: axe.version,
-  async prepare(page: Page): Promise<void> {
-    await Promise.all(page.frames().map(injectInto));
+  async prepare(page: Page, context: EngineContext): Promise<void> {
+    await Promise.all(page.frames().map((frame) => injectInto(frame, context)));
   },
-  async analyze(page: Page, { standard, includeBestPractices }: AnalyzeOptions): Promise<EngineFinding[]> {
-    await Promise.all(page.frames().map(injectInto));
+  async analyze(page: Page, { standard, includeBestPractices }: AnalyzeOptions, context: EngineContext): Promise<EngineFinding[]> {
+    await Promise.all(page.frames().map((frame) => injectInto(frame, context)));
     const options: axe.RunOptions = {
       runOnly: { type: 'tag', values: tagsFor(standard, includeBestPractices) },
       resultTypes: ['violations'],
+      preload: PRELOAD,
       frameWaitTime: FRAME_INJECT_MS,
       ancestry: false,
       xpath: false,

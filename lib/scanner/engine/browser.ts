@@ -4,6 +4,7 @@ import { AppError } from '@/lib/errors.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { createEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
+import type { EngineContext } from './types.ts';
 
 /**
  * One browser per worker process, launched on first use (or connected to PLAYWRIGHT_WS_ENDPOINT) and
@@ -29,11 +30,13 @@ export interface BlockedRequest {
   reason: string;
 }
 
-export interface PageSession {
+export interface PageSession extends EngineContext {
   /** Requests the SSRF guard refused during this scan (egress proxy and route check), the first 100. */
   blocked: BlockedRequest[];
   /** Whether Playwright routes (pauses) every request of the page; see withPage. */
   routed: boolean;
+  /** Whether a request is the scan's own (an engine's script served by the egress proxy), not the page's. */
+  isOwnRequest(url: string): boolean;
 }
 
 export interface WithPageOptions {
@@ -86,8 +89,11 @@ function getProxy(): EgressProxy | null {
   return (egressProxy ??= createEgressProxy());
 }
 
-/** The browser's sub-request check: http(s) to public addresses (as the SSRF guard decides), data/blob/about. */
-function requestGuard(onBlocked: (request: BlockedRequest) => void, allowRequest: (url: URL) => boolean = () => true) {
+/**
+ * The browser's sub-request check: http(s) to public addresses (as the SSRF guard decides), data/blob/about,
+ * and the scan's own requests.
+ */
+function requestGuard(session: PageSession, onBlocked: (request: BlockedRequest) => void, allowRequest: (url: URL) => boolean = () => true) {
   const verdicts = new Map<string, Promise<string | null>>(); // origin → refusal reason; DNS cached per scan
   const vet = (url: URL): Promise<string | null> => {
     if (url.username || url.password) return Promise.resolve('URL with credentials');
@@ -103,6 +109,7 @@ function requestGuard(onBlocked: (request: BlockedRequest) => void, allowRequest
     return verdict;
   };
   return async (raw: string): Promise<boolean> => {
+    if (session.isOwnRequest(raw)) return true;
     let url: URL;
     try {
       url = new URL(raw);
@@ -130,6 +137,13 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
   };
   const proxy = getProxy();
   const egress = proxy ? await proxy.open((url, reason) => onBlocked({ url, reason })) : null;
+  if (proxy && egress) {
+    session.scriptUrl = ({ name, source }) => {
+      proxy.publish({ name, contentType: 'text/javascript; charset=utf-8', body: source });
+      return egress.assetUrl(name);
+    };
+    session.isOwnRequest = egress.isAsset;
+  }
   let context: BrowserContext;
   try {
     context = await browser.newContext({
@@ -145,7 +159,7 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
     throw error;
   }
   if (!session.routed) return { context, closeEgress: () => egress?.close() };
-  const allowed = requestGuard(onBlocked, options.allowRequest);
+  const allowed = requestGuard(session, onBlocked, options.allowRequest);
   try {
     await context.route('**/*', async (route: Route) =>
       (await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient'),
@@ -180,7 +194,12 @@ export async function withPage<T>(fn: (page: Page, session: PageSession) => Prom
   // every redirect hop; pausing each request for a second look on top costs the browser and this process
   // CPU on every page. Requests are routed only where the proxy is not the guard (a remote browser) or a
   // caller narrows the policy further (allowRequest).
-  const session: PageSession = { blocked: [], routed: !getProxy() || options.allowRequest !== undefined };
+  const session: PageSession = {
+    blocked: [],
+    routed: !getProxy() || options.allowRequest !== undefined,
+    scriptUrl: () => null, // until the egress proxy serves scripts for this scan (newScanContext)
+    isOwnRequest: () => false,
+  };
   const { context, closeEgress } = await newScanContext(browser, session, options).catch((error: unknown) => {
     throw classify(error, browser, options);
   });

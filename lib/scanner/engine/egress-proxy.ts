@@ -15,22 +15,45 @@ import { assertSafeUrl, type SafeTarget } from '@/lib/net/ssrf.ts';
  * request of the context (Fetch.enable), which costs CPU on each request and delays its request events.
  * Another local process that finds the port gains nothing: the proxy only reaches what the SSRF policy
  * allows, which that process can reach by itself.
+ *
+ * The proxy also serves the scan's own scripts (published assets) from memory, at `/assets/<name>` of
+ * each scan's port, so that the page's frames can load them by URL: a 650 kB engine script sent over
+ * the DevTools protocol instead costs this process and the browser far more than a loopback fetch.
+ * Those requests never leave the process, so no SSRF rule applies to them; anything else that asks
+ * the proxy's own address is an ordinary request to loopback, vetted like any other.
  */
 export interface EgressSession {
   /** e.g. http://127.0.0.1:41234, for the browser context's `proxy.server`. */
   server: string;
+  /** Where this session's browser fetches a published asset. */
+  assetUrl(name: string): string;
+  /** Whether a URL is one of this session's asset URLs. */
+  isAsset(url: string): boolean;
   close(): void;
+}
+
+export interface ProxyAsset {
+  /** A file name, unique and versioned (the proxy lets browsers cache it for good). */
+  name: string;
+  contentType: string;
+  body(): string | Buffer;
 }
 
 export interface EgressProxy {
   open(onBlocked: (url: string, reason: string) => void): Promise<EgressSession>;
+  /** Serves the asset on every session's port from now on (the body is read once); publishing again is a no-op. */
+  publish(asset: ProxyAsset): void;
   close(): Promise<void>;
 }
 
 interface Session {
   onBlocked: (url: string, reason: string) => void;
   sockets: Set<Duplex>;
+  /** http://127.0.0.1:<port>, the session's own port. */
+  origin: string;
 }
+
+const ASSET_PATH = '/assets/';
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const IDLE_TIMEOUT_MS = 60_000;
@@ -59,10 +82,29 @@ export function createEgressProxy(): EgressProxy {
   const allSockets = new Set<Duplex>();
   // The scan a connection belongs to, by the port it came in on (see open()).
   const sessionOf = new WeakMap<Duplex, Session>();
+  const assets = new Map<string, { contentType: string; body: Buffer }>();
+
+  /** The published asset a request asks for, through the proxy (absolute form) or directly. */
+  const assetFor = (req: http.IncomingMessage, session: Session) => {
+    const target = req.url ?? '';
+    const path = target.startsWith(session.origin) ? target.slice(session.origin.length) : target;
+    return path.startsWith(ASSET_PATH) ? assets.get(path.slice(ASSET_PATH.length)) : undefined;
+  };
 
   // One HTTP server parses every scan's connections; it listens on no port of its own.
   const server = http.createServer(async (req, res) => {
     const session = sessionOf.get(req.socket)!; // every connection comes in through a scan's port
+    const asset = assetFor(req, session);
+    if (asset && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, {
+        'content-type': asset.contentType,
+        'content-length': asset.body.length,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'access-control-allow-origin': '*', // a frame of any origin may load it, as a module too
+      });
+      res.end(req.method === 'HEAD' ? undefined : asset.body);
+      return;
+    }
     let target: SafeTarget;
     try {
       target = await assertSafeUrl(req.url ?? '');
@@ -133,7 +175,7 @@ export function createEgressProxy(): EgressProxy {
 
   return {
     async open(onBlocked) {
-      const session: Session = { onBlocked, sockets: new Set() };
+      const session: Session = { onBlocked, sockets: new Set(), origin: '' };
       const listener = net.createServer((socket) => {
         sessionOf.set(socket, session);
         session.sockets.add(socket);
@@ -146,14 +188,23 @@ export function createEgressProxy(): EgressProxy {
       });
       listeners.add(listener);
       const { port } = listener.address() as net.AddressInfo;
+      session.origin = `http://127.0.0.1:${port}`;
+      const assetBase = `${session.origin}${ASSET_PATH}`;
       return {
-        server: `http://127.0.0.1:${port}`,
+        server: session.origin,
+        assetUrl: (name) => `${assetBase}${name}`,
+        isAsset: (url) => url.startsWith(assetBase),
         close() {
           listeners.delete(listener);
           listener.close();
           for (const socket of session.sockets) socket.destroy();
         },
       };
+    },
+    publish({ name, contentType, body }) {
+      if (assets.has(name)) return;
+      const bytes = body();
+      assets.set(name, { contentType, body: typeof bytes === 'string' ? Buffer.from(bytes) : bytes });
     },
     async close() {
       for (const listener of listeners) listener.close();

@@ -39,9 +39,12 @@ async function networkEvents(
  * reported for a fetch the page started while parsing; then Chromium's own Network events of the page,
  * sent by the renderer as it starts each request, are followed too, and quiet means both are (where
  * there is no CDP, e.g. another browser, the first source alone). Every request ends, finished or
- * failed (a redirect finishes the hop).
+ * failed (a redirect finishes the hop). The scan's own requests (an engine's script) are not the page's.
  */
-export async function trackNetwork(page: Page, { routed }: { routed: boolean }): Promise<NetworkTracker> {
+export async function trackNetwork(
+  page: Page,
+  { routed, isOwnRequest }: { routed: boolean; isOwnRequest: (url: string) => boolean },
+): Promise<NetworkTracker> {
   const requests = new Set<Request>();
   const ids = new Set<string>();
   let lastChange = Date.now();
@@ -51,6 +54,7 @@ export async function trackNetwork(page: Page, { routed }: { routed: boolean }):
     changed?.();
   };
   const started = (request: Request) => {
+    if (isOwnRequest(request.url())) return; // an engine's script, fetched while we wait
     requests.add(request);
     touch();
   };
@@ -59,6 +63,7 @@ export async function trackNetwork(page: Page, { routed }: { routed: boolean }):
   };
   const cdpStarted = ({ requestId, type, request }: { requestId: string; type?: string; request: { url: string } }) => {
     if (type === 'Other' && FAVICON.test(request.url)) return; // the browser's, after load; Playwright ignores it too
+    if (isOwnRequest(request.url)) return;
     ids.add(requestId);
     touch();
   };

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
+import type { Frame, Page } from 'playwright-core';
+import { axeEngine } from './axe-engine.ts';
 import { closeBrowser, withPage, type BlockedRequest } from './browser.ts';
 import { ScanFailedError } from './errors.ts';
 import { scanPage } from './scan-page.ts';
@@ -23,6 +25,9 @@ const LATE: Record<string, string> = {
   '/never-quiet': `show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' }); fetch('/never');`,
   // A page with an `axe` global of its own, which claims there is nothing to report.
   '/own-axe': `window.axe = { run: () => Promise.resolve({ violations: [] }) };
+    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+  // Keeps any element from being added to <head>: a script element can never load there.
+  '/no-appends': `HTMLHeadElement.prototype.appendChild = function (node) { return node; };
     show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
   // Navigates itself once, when a fetch started while parsing ends after `load`: while the scan waits
   // for quiet, so the copy of axe loaded meanwhile is gone.
@@ -62,6 +67,13 @@ beforeAll(async () => {
       hanging.add(res);
       res.writeHead(200, { 'content-type': 'application/json' }).write('{'); // never ends
       return;
+    }
+    if (pathname === '/sandboxed') {
+      const frame = (sandbox: string) =>
+        `<iframe title="${sandbox || 'no scripts'}" sandbox="${sandbox}" srcdoc='<!doctype html><html lang="en"><title>Inner</title><img src="/pixel.gif">'></iframe>`;
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end(
+        `<!doctype html><html lang="en"><title>Frames</title><main><h1>Frames</h1>${frame('allow-scripts')}${frame('')}</main></html>`,
+      );
     }
     if (LATE[pathname]) return void res.writeHead(200, { 'content-type': 'text/html' }).end(latePage(LATE[pathname]));
     try {
@@ -145,6 +157,63 @@ describe('scanPage waits for content fetched after load', () => {
     expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
     expect(result.timings.loadMs).toBeGreaterThanOrEqual(2_000);
     expect(result.timings.loadMs).toBeLessThan(10_000);
+  });
+});
+
+describe("the engine's script", () => {
+  const ownCopies = (page: Page) =>
+    page.evaluate(() => ({
+      axe: typeof (window as unknown as Record<string, unknown>).__a11yScannerAxe,
+      elements: document.querySelectorAll('script[src*="/assets/"]').length,
+      fetched: performance.getEntriesByType('resource').map((e) => e.name),
+    }));
+
+  it('is fetched from the egress proxy, not sent over the DevTools protocol, even with private targets refused', async () => {
+    const blocked: BlockedRequest[] = [];
+    await withPage(
+      async (page, session) => {
+        await page.goto(`${origin}/clean.html`); // the page itself needs the opt-out (it is on 127.0.0.1)
+        delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+        try {
+          await axeEngine.prepare!(page, session);
+          const { axe, elements, fetched } = await ownCopies(page);
+          expect(axe).toBe('object');
+          expect(elements).toBe(0); // the <script> element went again once it had run
+          const script = fetched.filter((url) => session.isOwnRequest(url));
+          expect(script).toHaveLength(1);
+          expect(script[0]).toMatch(/\/assets\/axe-core-4\.[\d.]+\.js$/);
+          expect(new URL(script[0]!).hostname).toBe('127.0.0.1');
+        } finally {
+          process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
+        }
+      },
+      { timeoutMs: 20_000, onRequestBlocked: (r) => blocked.push(r) },
+    );
+    expect(blocked.filter((b) => b.url.includes('/assets/'))).toEqual([]);
+  });
+
+  it('is evaluated where a page keeps the script element from loading, and the page is still analysed', async () => {
+    const result = await scan('no-appends');
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
+  });
+
+  it('reaches a sandboxed frame by URL when it may run scripts, and is evaluated in one that may not', async () => {
+    await withPage(
+      async (page, session) => {
+        await page.goto(`${origin}/sandboxed`);
+        await axeEngine.prepare!(page, session);
+        const [scripted, scriptless] = page.frames().slice(1);
+        for (const frame of [scripted!, scriptless!]) {
+          expect(await frame.evaluate(() => typeof (window as unknown as Record<string, unknown>).__a11yScannerAxe)).toBe('object');
+        }
+        const fetched = (frame: Frame) => frame.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+        expect((await fetched(scripted!)).filter((url) => session.isOwnRequest(url))).toHaveLength(1);
+        expect((await fetched(scriptless!)).filter((url) => session.isOwnRequest(url))).toEqual([]);
+      },
+      { timeoutMs: 20_000 },
+    );
+    const result = await scan('sandboxed');
+    expect(result.findings.map((f) => `${f.ruleId} ${f.selector}`)).toContain('image-alt iframe[title="allow-scripts"] |> img');
   });
 });
 

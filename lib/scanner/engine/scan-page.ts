@@ -114,7 +114,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       }
       // Late scripts often fetch what the analysis should see; not waiting long for chatty pages. The
       // engines load their scripts meanwhile (analyze() redoes it where that failed or was undone).
-      const preparing = Promise.all(engines.map((engine) => engine.prepare?.(page))).catch(() => undefined);
+      const preparing = Promise.all(engines.map((engine) => engine.prepare?.(page, session))).catch(() => undefined);
       await network.quiet(QUIET_MS, Math.min(QUIET_CAP_MS, Math.max(0, deadline - Date.now() - 1)));
       network.stop();
       await preparing;
@@ -127,7 +127,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         const finalUrl = /^https?:/.test(current) ? current : (response?.url() ?? target.url.href);
         await assertSafeUrl(finalUrl);
         const findings: EngineFinding[][] = [];
-        for (const engine of engines) findings.push(await engine.analyze(page, { standard, includeBestPractices }));
+        for (const engine of engines) findings.push(await engine.analyze(page, { standard, includeBestPractices }, session));
         const [title, links] = [await page.title(), await sameOriginLinks(page, new URL(finalUrl))];
         return { finalUrl, title, links, findings: mergeFindings(findings) };
       };

@@ -39,15 +39,31 @@ export interface AnalyzeOptions {
   includeBestPractices: boolean;
 }
 
+/** A script an engine runs in the page's frames. */
+export interface PageScript {
+  /** A file name, unique and versioned: e.g. axe-core-4.11.1.js. */
+  name: string;
+  source(): string;
+}
+
+/** What the scan offers its engines beside the page. */
+export interface EngineContext {
+  /**
+   * A URL from which the page's frames can load the script, so that it does not cross the DevTools
+   * protocol; null where there is none (a remote browser), and the script is then evaluated.
+   */
+  scriptUrl(script: PageScript): string | null;
+}
+
 /** An accessibility checker run inside a loaded page; results of several engines are merged. */
 export interface ScanEngine {
   name: string;
   version: string;
   /**
    * Optional work that does not depend on the page settling (loading the engine's script), started
-   * while the scan waits for network quiet. Must not change the document; analyze() must still work
-   * (and redo what is missing) if it failed or the page navigated meanwhile.
+   * while the scan waits for network quiet. Must leave the document as it was; analyze() must still
+   * work (and redo what is missing) if it failed or the page navigated meanwhile.
    */
-  prepare?(page: Page): Promise<void>;
-  analyze(page: Page, options: AnalyzeOptions): Promise<EngineFinding[]>;
+  prepare?(page: Page, context: EngineContext): Promise<void>;
+  analyze(page: Page, options: AnalyzeOptions, context: EngineContext): Promise<EngineFinding[]>;
 }
