@@ -129,21 +129,30 @@ function requestGuard(session: PageSession, onBlocked: (request: BlockedRequest)
   };
 }
 
-async function newScanContext(browser: Browser, session: PageSession, options: WithPageOptions) {
+async function newScanContext(browser: Browser, options: WithPageOptions) {
+  const blocked: BlockedRequest[] = [];
   const onBlocked = (request: BlockedRequest) => {
-    if (session.blocked.length >= MAX_BLOCKED_KEPT) return; // a page can fire requests in a loop
-    session.blocked.push(request);
+    if (blocked.length >= MAX_BLOCKED_KEPT) return; // a page can fire requests in a loop
+    blocked.push(request);
     options.onRequestBlocked?.(request);
   };
   const proxy = getProxy();
   const egress = proxy ? await proxy.open((url, reason) => onBlocked({ url, reason })) : null;
-  if (proxy && egress) {
-    session.scriptUrl = ({ name, source }) => {
-      proxy.publish({ name, contentType: 'text/javascript; charset=utf-8', body: source });
-      return egress.assetUrl(name);
-    };
-    session.isOwnRequest = egress.isAsset;
-  }
+  const session: PageSession = {
+    blocked,
+    // With the egress proxy every http(s) and WebSocket connection of the browser, loopback included
+    // (Playwright adds `<-loopback>` to the context's proxy bypass list), is vetted there, after DNS and
+    // on every redirect hop; pausing each request for a second look on top costs the browser and this
+    // process CPU on every page. Requests are routed only where the proxy is not the guard (a remote
+    // browser) or a caller narrows the policy further (allowRequest).
+    routed: !egress || options.allowRequest !== undefined,
+    scriptUrl: (script) => {
+      if (!proxy || !egress) return null;
+      proxy.publish({ name: script.name, contentType: 'text/javascript; charset=utf-8', body: script.source });
+      return egress.assetUrl(script.name);
+    },
+    isOwnRequest: (url) => egress?.isAsset(url) ?? false,
+  };
   let context: BrowserContext;
   try {
     context = await browser.newContext({
@@ -158,7 +167,7 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
     egress?.close();
     throw error;
   }
-  if (!session.routed) return { context, closeEgress: () => egress?.close() };
+  if (!session.routed) return { context, session, closeEgress: () => egress?.close() };
   const allowed = requestGuard(session, onBlocked, options.allowRequest);
   try {
     await context.route('**/*', async (route: Route) =>
@@ -173,7 +182,7 @@ async function newScanContext(browser: Browser, session: PageSession, options: W
     egress?.close();
     throw error;
   }
-  return { context, closeEgress: () => egress?.close() };
+  return { context, session, closeEgress: () => egress?.close() };
 }
 
 function classify(error: unknown, browser: Browser, options: WithPageOptions): unknown {
@@ -189,18 +198,7 @@ function classify(error: unknown, browser: Browser, options: WithPageOptions): u
 /** Runs `fn` with a fresh page in a fresh context; the whole call, `fn` included, is bounded by timeoutMs. */
 export async function withPage<T>(fn: (page: Page, session: PageSession) => Promise<T>, options: WithPageOptions): Promise<T> {
   const browser = await getBrowser();
-  // With the egress proxy every http(s) and WebSocket connection of the browser, loopback included
-  // (Playwright adds `<-loopback>` to the context's proxy bypass list), is vetted there, after DNS and on
-  // every redirect hop; pausing each request for a second look on top costs the browser and this process
-  // CPU on every page. Requests are routed only where the proxy is not the guard (a remote browser) or a
-  // caller narrows the policy further (allowRequest).
-  const session: PageSession = {
-    blocked: [],
-    routed: !getProxy() || options.allowRequest !== undefined,
-    scriptUrl: () => null, // until the egress proxy serves scripts for this scan (newScanContext)
-    isOwnRequest: () => false,
-  };
-  const { context, closeEgress } = await newScanContext(browser, session, options).catch((error: unknown) => {
+  const { context, session, closeEgress } = await newScanContext(browser, options).catch((error: unknown) => {
     throw classify(error, browser, options);
   });
   let timer: NodeJS.Timeout | undefined;
