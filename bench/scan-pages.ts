@@ -169,7 +169,8 @@ export interface SiteServer {
   close(): Promise<void>;
 }
 
-export async function serveSite(pages: TestPage[]): Promise<SiteServer> {
+/** Serves the pages, their stylesheet, script and images, and any `extra` files (path → type and body). */
+export async function serveSite(pages: TestPage[], extra: Record<string, { type: string; body: string }> = {}): Promise<SiteServer> {
   const byPath = new Map([...pages, WARMUP_PAGE].map((p) => [p.path, p.html]));
   const server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://x').pathname;
@@ -182,6 +183,7 @@ export async function serveSite(pages: TestPage[]): Promise<SiteServer> {
     else if (pathname === '/assets/site.css') send(200, 'text/css', CSS);
     else if (pathname === '/assets/site.js') send(200, 'text/javascript', JS);
     else if (/^\/img\/[\w-]+\.gif$/.test(pathname)) send(200, 'image/gif', GIF);
+    else if (extra[pathname]) send(200, extra[pathname].type, extra[pathname].body);
     else send(404, 'text/plain', 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
