@@ -33,7 +33,7 @@ export interface EgressSession {
 }
 
 export interface ProxyAsset {
-  /** A file name, unique and versioned (the proxy lets browsers cache it for good). */
+  /** A file name, unique and versioned (within a browser context, every frame after the first gets it from the cache). */
   name: string;
   contentType: string;
   body(): string | Buffer;
@@ -99,8 +99,7 @@ export function createEgressProxy(): EgressProxy {
       res.writeHead(200, {
         'content-type': asset.contentType,
         'content-length': asset.body.length,
-        'cache-control': 'public, max-age=31536000, immutable',
-        'access-control-allow-origin': '*', // a frame of any origin may load it, as a module too
+        'cache-control': 'public, max-age=31536000, immutable', // the frames of one scan load it once
       });
       res.end(req.method === 'HEAD' ? undefined : asset.body);
       return;

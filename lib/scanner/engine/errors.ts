@@ -1,4 +1,4 @@
-export type ScanFailureReason = 'timeout' | 'navigation' | 'browser_crash' | 'http_error';
+export type ScanFailureReason = 'timeout' | 'navigation' | 'browser_crash' | 'http_error' | 'engine';
 
 /**
  * The page could not be scanned for a reason outside our policy (that is AppError `unsafe_url`).

@@ -29,6 +29,17 @@ const LATE: Record<string, string> = {
   // Keeps any element from being added to <head>: a script element can never load there.
   '/no-appends': `HTMLHeadElement.prototype.appendChild = function (node) { return node; };
     show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+  // Refuses scripts from elsewhere by making `src` throw.
+  '/no-script-src': `Object.defineProperty(HTMLScriptElement.prototype, 'src', { set() { throw new Error('no scripts from elsewhere'); } });
+    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+  // Keeps the element out and drops the 3 s timer the engine sets in the page: only our own clock ends the wait.
+  '/no-appends-no-timer': `HTMLHeadElement.prototype.appendChild = function (node) { return node; };
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = function (fn, ms, ...args) { return ms === 3000 ? 0 : realSetTimeout(fn, ms, ...args); };
+    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+  // Never lets the scan's copy of axe stay.
+  '/no-axe': `Object.defineProperty(window, '__a11yScannerAxe', { get() { return undefined; }, set() {} });
+    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
   // Navigates itself once, when a fetch started while parsing ends after `load`: while the scan waits
   // for quiet, so the copy of axe loaded meanwhile is gone.
   '/renavigates': `if (!location.search) fetch('/data?ms=400').then(() => location.replace('/renavigates?again=1'));
@@ -192,9 +203,38 @@ describe("the engine's script", () => {
     expect(blocked.filter((b) => b.url.includes('/assets/'))).toEqual([]);
   });
 
-  it('is evaluated where a page keeps the script element from loading, and the page is still analysed', async () => {
-    const result = await scan('no-appends');
+  it.each([
+    ['keeps the script element from loading', 'no-appends'],
+    ['throws when a script is given a source', 'no-script-src'],
+    ['also drops the timer that would end the wait', 'no-appends-no-timer'],
+  ])('is evaluated where a page %s, and the page is still analysed', async (_, page) => {
+    const result = await scan(page);
     expect(result.findings.map((f) => f.ruleId)).toEqual(['image-alt']);
+  });
+
+  it('changes nothing when it runs again in a frame that has it', async () => {
+    await withPage(
+      async (page, session) => {
+        await page.goto(`${origin}/clean.html`);
+        await axeEngine.prepare!(page, session);
+        const { fetched } = await ownCopies(page);
+        await page.evaluate(() => ((window as unknown as Record<string, unknown>).__first = (window as unknown as Record<string, unknown>).__a11yScannerAxe));
+        await page.addScriptTag({ url: fetched.find((url) => session.isOwnRequest(url))! });
+        expect(await page.evaluate(() => {
+          const w = window as unknown as Record<string, unknown>;
+          return w.__first === w.__a11yScannerAxe && w.__first === w.axe;
+        })).toBe(true);
+      },
+      { timeoutMs: 20_000 },
+    );
+  });
+
+  it('fails the scan with a clear reason in a page that will not keep it', async () => {
+    await expect(scan('no-axe')).rejects.toMatchObject({
+      name: 'ScanFailedError',
+      reason: 'engine',
+      message: 'The accessibility checks could not be run in this page.',
+    });
   });
 
   it('reaches a sandboxed frame by URL when it may run scripts, and is evaluated in one that may not', async () => {
