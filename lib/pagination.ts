@@ -22,6 +22,11 @@ export function encodeCursor(row: Position): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 }
 
+const invalidCursor = () =>
+  new AppError('validation_failed', 'The cursor is not valid.', {
+    details: [{ path: 'cursor', message: 'Use the nextCursor value of a previous page.' }],
+  });
+
 function decodeCursor(cursor: string): Position {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
@@ -29,9 +34,7 @@ function decodeCursor(cursor: string): Position {
     if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad cursor');
     return { createdAt: date, id };
   } catch {
-    throw new AppError('validation_failed', 'The cursor is not valid.', {
-      details: [{ path: 'cursor', message: 'Use the nextCursor value of a previous page.' }],
-    });
+    throw invalidCursor();
   }
 }
 
@@ -50,4 +53,17 @@ export function toPage<Row extends Position, T>(rows: Row[], limit: number, map:
   const kept = more ? rows.slice(0, limit) : rows;
   const last = kept[kept.length - 1];
   return { data: kept.map(map), nextCursor: more && last ? encodeCursor(last) : null };
+}
+
+/** Offset cursors, for lists in an order of their own (the catalogue, a scan's issues by severity). */
+export function encodeOffset(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+/** The position a cursor of encodeOffset() stands for; 0 without one. */
+export function decodeOffset(cursor: string | undefined): number {
+  if (cursor === undefined) return 0;
+  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw invalidCursor();
+  return Number(match[1]);
 }

@@ -1,5 +1,5 @@
 import type { Principal } from '@/lib/auth/permissions.ts';
-import { AppError } from '@/lib/errors.ts';
+import { decodeOffset, encodeOffset } from '@/lib/pagination.ts';
 import { loadCatalogue } from './catalogue.ts';
 import type { FeatureDto, ListFeaturesQuery, PresetDto } from './schemas.ts';
 
@@ -29,18 +29,8 @@ export async function listPresets(_ctx: Principal, query: { limit: number; curso
 
 // The catalogue is small and ordered by sortOrder, so its cursor is an offset.
 function pageOf<T>(items: T[], query: { limit: number; cursor?: string }): CataloguePage<T> {
-  const offset = query.cursor === undefined ? 0 : decodeOffset(query.cursor);
+  const offset = decodeOffset(query.cursor);
   const data = items.slice(offset, offset + query.limit);
   const next = offset + query.limit;
-  return { data, nextCursor: next < items.length ? Buffer.from(`o:${next}`).toString('base64url') : null, total: items.length };
-}
-
-function decodeOffset(cursor: string): number {
-  const match = /^o:(\d{1,6})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) {
-    throw new AppError('validation_failed', 'The cursor is not valid.', {
-      details: [{ path: 'cursor', message: 'Use the nextCursor value of a previous page.' }],
-    });
-  }
-  return Number(match[1]);
+  return { data, nextCursor: next < items.length ? encodeOffset(next) : null, total: items.length };
 }

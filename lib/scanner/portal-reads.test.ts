@@ -8,7 +8,7 @@ import { createTestTenant } from '@/test/fixtures.ts';
 import { createScan } from './create-scan.ts';
 import { createDismissal } from './dismissals.ts';
 import { listIssueGroups } from './list-issue-groups.ts';
-import { getScan } from './read-scans.ts';
+import { getScan, listIssues } from './read-scans.ts';
 import { getScoreHistory } from './score-history.ts';
 
 /** The reads behind the portal's scan pages, on rows written as a finished scan writes them. */
@@ -108,6 +108,31 @@ describe('getScoreHistory', () => {
     expect((await getScoreHistory(system(a.tenantId), { url, limit: 2 })).map((p) => p.scanId)).toEqual([second.id, third.id]);
     expect(await getScoreHistory(system(a.tenantId), { url: 'https://example.com/never' })).toEqual([]);
     expect((await getScoreHistory(viewer(a.tenantId), { url }))[0]).toEqual({ scanId: first.id, completedAt: day(1).toISOString(), standard: 'WCAG22_AA', score: 50, total: 50 });
+  });
+});
+
+describe('listIssues', () => {
+  it('pages through every issue once, most severe first, and refuses a cursor it did not hand out', async () => {
+    const { tenantId } = await createTestTenant();
+    const scan = await completedScan(tenantId, 'https://example.com/', 60, new Date());
+    await addIssues(tenantId, scan.id, 'image-alt', 'critical', 3);
+    await addIssues(tenantId, scan.id, 'color-contrast', 'serious', 4);
+    await addIssues(tenantId, scan.id, 'region', 'moderate', 2);
+    const seen: { id: string; impact: string }[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const page = await listIssues(system(tenantId), scan.id, { limit: 4, cursor });
+      seen.push(...page.data.map(({ id, impact }) => ({ id, impact })));
+      cursor = page.nextCursor ?? undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(new Set(seen.map((i) => i.id)).size).toBe(9);
+    expect(seen.map((i) => i.impact)).toEqual([...Array(3).fill('critical'), ...Array(4).fill('serious'), ...Array(2).fill('moderate')]);
+    for (const bad of ['not-a-cursor', Buffer.from('12').toString('base64url'), Buffer.from('o:-1').toString('base64url')]) {
+      await expect(listIssues(system(tenantId), scan.id, { limit: 4, cursor: bad })).rejects.toMatchObject({ code: 'validation_failed' });
+    }
   });
 });
 

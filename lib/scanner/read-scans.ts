@@ -1,8 +1,8 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
-import { notFound, validationFailed } from '@/lib/errors.ts';
-import { afterCursor, newestFirst, toPage, type Page } from '@/lib/pagination.ts';
+import { notFound } from '@/lib/errors.ts';
+import { afterCursor, decodeOffset, encodeOffset, newestFirst, toPage, type Page } from '@/lib/pagination.ts';
 import { toScanIssueDto, toScanJobDto, type ListIssuesQuery, type ListScansQuery, type ScanIssueDto, type ScanJobDto } from './schemas.ts';
 
 export async function listScans(ctx: Principal, query: ListScansQuery): Promise<Page<ScanJobDto>> {
@@ -28,8 +28,7 @@ export async function listIssues(ctx: Principal, scanId: string, query: ListIssu
   const job = await db.scanJob.findFirst({ where: { ...inTenant(ctx), id: scanId }, select: { id: true } });
   if (!job) throw notFound('Scan job');
   // Issues are ordered by severity, then id; the cursor is the position in that order.
-  const offset = query.cursor ? Number(Buffer.from(query.cursor, 'base64url').toString()) : 0;
-  if (!Number.isInteger(offset) || offset < 0) throw validationFailed([{ path: 'cursor', message: 'Use the nextCursor value of a previous page.' }]);
+  const offset = decodeOffset(query.cursor);
   const where = { jobId: scanId, ...(query.impact ? { impact: query.impact } : {}), ...(query.ruleId ? { ruleId: query.ruleId } : {}) };
   const [rows, dismissed] = await Promise.all([
     db.scanIssue.findMany({ where, orderBy: [{ impact: 'asc' }, { ruleId: 'asc' }, { id: 'asc' }], skip: offset, take: query.limit + 1 }),
@@ -39,7 +38,7 @@ export async function listIssues(ctx: Principal, scanId: string, query: ListIssu
   const page = rows.slice(0, query.limit);
   return {
     data: page.map((issue) => toScanIssueDto(issue, dismissedSet.has(issue.fingerprint))),
-    nextCursor: rows.length > query.limit ? Buffer.from(String(offset + query.limit)).toString('base64url') : null,
+    nextCursor: rows.length > query.limit ? encodeOffset(offset + query.limit) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ScanIssue, ScanJob } from '@/lib/db/generated/client.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
+import type { EngineFinding } from './engine/types.ts';
 
 export const createScanInput = z.object({
   url: z.string().trim().min(1).max(2048),
@@ -87,24 +88,14 @@ export interface ScanJobDto {
   timings: ScanDetails['timings'] | null;
 }
 
-export interface ScanIssueDto {
+/** An issue as the API shows it: what the engine found, and what storage adds. */
+export interface ScanIssueDto extends Omit<EngineFinding, 'level'> {
   id: string;
-  ruleId: string;
-  impact: ScanIssue['impact'];
-  wcag: string[];
+  /** A, AA or AAA for a WCAG rule; null for a best practice. */
   level: string | null;
-  description: string;
-  help: string;
-  helpUrl: string;
-  pageUrl: string;
-  selector: string;
-  html: string;
-  failureSummary: string;
   fingerprint: string;
   occurrence: 'new' | 'recurring';
   dismissed: boolean;
-  bestPractice: boolean;
-  engine: string;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
