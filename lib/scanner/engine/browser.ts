@@ -93,7 +93,11 @@ function getProxy(): EgressProxy | null {
  * The browser's sub-request check: http(s) to public addresses (as the SSRF guard decides), data/blob/about,
  * and the scan's own requests.
  */
-function requestGuard(session: PageSession, onBlocked: (request: BlockedRequest) => void, allowRequest: (url: URL) => boolean = () => true) {
+function requestGuard(
+  isOwnRequest: (url: string) => boolean,
+  onBlocked: (request: BlockedRequest) => void,
+  allowRequest: (url: URL) => boolean = () => true,
+) {
   const verdicts = new Map<string, Promise<string | null>>(); // origin → refusal reason; DNS cached per scan
   const vet = (url: URL): Promise<string | null> => {
     if (url.username || url.password) return Promise.resolve('URL with credentials');
@@ -109,7 +113,7 @@ function requestGuard(session: PageSession, onBlocked: (request: BlockedRequest)
     return verdict;
   };
   return async (raw: string): Promise<boolean> => {
-    if (session.isOwnRequest(raw)) return true;
+    if (isOwnRequest(raw)) return true;
     let url: URL;
     try {
       url = new URL(raw);
@@ -168,7 +172,7 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
     throw error;
   }
   if (!session.routed) return { context, session, closeEgress: () => egress?.close() };
-  const allowed = requestGuard(session, onBlocked, options.allowRequest);
+  const allowed = requestGuard(session.isOwnRequest, onBlocked, options.allowRequest);
   try {
     await context.route('**/*', async (route: Route) =>
       (await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient'),

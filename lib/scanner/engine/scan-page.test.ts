@@ -15,6 +15,9 @@ const METADATA = 'http://169.254.169.254/latest/meta-data/';
 const served: string[] = [];
 
 /** Pages whose problem (an image without alt) appears only after a fetch that ends after `load`. */
+/** A 1×1 GIF: an image with no text alternative, what the late pages show. */
+const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 const LATE: Record<string, string> = {
   // Started while parsing, answered 400 ms later: still in flight when `load` fires.
   '/late-fetch': `fetch('/data?ms=400').then((r) => r.json()).then(show);`,
@@ -22,28 +25,28 @@ const LATE: Record<string, string> = {
   '/late-chain': `addEventListener('load', () => setTimeout(() =>
     fetch('/data?ms=150').then((r) => r.json()).then(() => fetch('/data?ms=150')).then((r) => r.json()).then(show), 30));`,
   // The problem is in the page at once, and a request that never ends keeps the network busy.
-  '/never-quiet': `show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' }); fetch('/never');`,
+  '/never-quiet': `show({ src: '${PIXEL}' }); fetch('/never');`,
   // A page with an `axe` global of its own, which claims there is nothing to report.
   '/own-axe': `window.axe = { run: () => Promise.resolve({ violations: [] }) };
-    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+    show({ src: '${PIXEL}' });`,
   // Keeps any element from being added to <head>: a script element can never load there.
   '/no-appends': `HTMLHeadElement.prototype.appendChild = function (node) { return node; };
-    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+    show({ src: '${PIXEL}' });`,
   // Refuses scripts from elsewhere by making `src` throw.
   '/no-script-src': `Object.defineProperty(HTMLScriptElement.prototype, 'src', { set() { throw new Error('no scripts from elsewhere'); } });
-    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+    show({ src: '${PIXEL}' });`,
   // Keeps the element out and drops the 3 s timer the engine sets in the page: only our own clock ends the wait.
   '/no-appends-no-timer': `HTMLHeadElement.prototype.appendChild = function (node) { return node; };
     const realSetTimeout = window.setTimeout;
     window.setTimeout = function (fn, ms, ...args) { return ms === 3000 ? 0 : realSetTimeout(fn, ms, ...args); };
-    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+    show({ src: '${PIXEL}' });`,
   // Never lets the scan's copy of axe stay.
   '/no-axe': `Object.defineProperty(window, '__a11yScannerAxe', { get() { return undefined; }, set() {} });
-    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+    show({ src: '${PIXEL}' });`,
   // Navigates itself once, when a fetch started while parsing ends after `load`: while the scan waits
   // for quiet, so the copy of axe loaded meanwhile is gone.
   '/renavigates': `if (!location.search) fetch('/data?ms=400').then(() => location.replace('/renavigates?again=1'));
-    show({ src: 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==' });`,
+    show({ src: '${PIXEL}' });`,
 };
 const latePage = (script: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Late</title></head>
 <body><main><h1>Late content</h1></main><script>
@@ -71,7 +74,7 @@ beforeAll(async () => {
     if (pathname === '/redirect-to-metadata') return void res.writeHead(302, { location: METADATA }).end();
     if (pathname === '/data') {
       const ms = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('ms') ?? 0);
-      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end('{"src":"data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw=="}'), ms);
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ src: PIXEL })), ms);
       return;
     }
     if (pathname === '/never') {
