@@ -6,14 +6,13 @@
  * A/AA success criteria; ACT_SECONDARY=1 also counts the criteria ACT marks as secondary (less strict
  * than the rule), which brings in the ARIA rules that have only those.
  */
-import path from 'node:path';
-import { classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase, type Skip } from '../lib/scanner/engine/act-corpus.ts';
+import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase, type Skip } from '../lib/scanner/engine/act-corpus.ts';
 import { axeEngine } from '../lib/scanner/engine/axe-engine.ts';
 import { closeBrowser } from '../lib/scanner/engine/browser.ts';
 import { scanPage } from '../lib/scanner/engine/scan-page.ts';
 import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, root, runMain, writeResults } from './lib.ts';
 
-const CORPUS = path.resolve(root, '../shared/corpus/act-rules');
+const CORPUS = actCorpusDir(root);
 const STANDARD = 'WCAG22_AA';
 
 

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ACT_BASE_PATH, criteriaOf, loadActCases, serveCorpus } from './act-corpus.ts';
+import { ACT_BASE_PATH, actCorpusDir, criteriaOf, loadActCases, serveCorpus } from './act-corpus.ts';
 
-const CORPUS = path.resolve(import.meta.dirname, '../../../../shared/corpus/act-rules');
+const CORPUS = actCorpusDir(path.resolve(import.meta.dirname, '../../..'));
 
 describe('criteriaOf', () => {
   const requirements = {
@@ -37,6 +38,23 @@ describe('the ACT corpus (../shared/corpus/act-rules, beside the project)', () =
       expect((await fetch(`${server.origin}/%2e%2e/%2e%2e/etc/passwd`)).status).not.toBe(200);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('actCorpusDir', () => {
+  it('takes ACT_CORPUS_DIR first, and names where it looked when the corpus is nowhere', () => {
+    const saved = process.env.ACT_CORPUS_DIR;
+    const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'act-elsewhere-'));
+    try {
+      process.env.ACT_CORPUS_DIR = CORPUS;
+      expect(actCorpusDir(elsewhere)).toBe(CORPUS);
+      delete process.env.ACT_CORPUS_DIR;
+      expect(() => actCorpusDir(elsewhere)).toThrow(/ACT Rules corpus is in none of .*shared\/corpus\/act-rules; set ACT_CORPUS_DIR/);
+    } finally {
+      if (saved === undefined) delete process.env.ACT_CORPUS_DIR;
+      else process.env.ACT_CORPUS_DIR = saved;
+      rmSync(elsewhere, { recursive: true });
     }
   });
 });

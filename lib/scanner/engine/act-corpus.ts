@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,10 +7,29 @@ import path from 'node:path';
 import { compareCriteria, WCAG22_AAA_CRITERIA, WCAG22_CRITERIA } from './wcag.ts';
 
 /**
- * The W3C ACT Rules test cases (../shared/corpus/act-rules): loading, the success criteria each rule maps
+ * The W3C ACT Rules test cases (../shared/corpus/act-rules, see actCorpusDir): finding them, loading, the success criteria each rule maps
  * to, and a static server for the WAI/ folder. Shared by bench/act-rules.ts and the fixed-sample test.
  */
 export const ACT_BASE_PATH = '/WAI/content-assets/wcag-act-rules';
+
+const BESIDE = '../shared/corpus/act-rules';
+
+/**
+ * Where the corpus is: ACT_CORPUS_DIR if set, else ../shared/corpus/act-rules beside the project, else
+ * beside the repository this checkout was cloned from, when that is a folder on this machine (a fresh
+ * clone made elsewhere, as CI's may be). Throws, naming the places looked at, where none has it.
+ */
+export function actCorpusDir(projectRoot: string): string {
+  const fromEnv = process.env.ACT_CORPUS_DIR;
+  if (fromEnv) return path.resolve(fromEnv);
+  const candidates = [path.resolve(projectRoot, BESIDE)];
+  const origin = spawnSync('git', ['config', '--get', 'remote.origin.url'], { cwd: projectRoot, encoding: 'utf8' }).stdout?.trim();
+  const local = origin?.startsWith('file://') ? new URL(origin).pathname : origin;
+  if (local && path.isAbsolute(local)) candidates.push(path.resolve(local, BESIDE));
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'WAI')));
+  if (!found) throw new Error(`The ACT Rules corpus is in none of ${candidates.join(', ')}; set ACT_CORPUS_DIR to its folder.`);
+  return found;
+}
 
 export type ActExpectation = 'failed' | 'passed' | 'inapplicable';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase } from './act-corpus.ts';
+import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase } from './act-corpus.ts';
 import { closeBrowser } from './browser.ts';
 import { scanPage } from './scan-page.ts';
 
@@ -9,7 +9,7 @@ import { scanPage } from './scan-page.ts';
  * scanner must report a violation of the rule's success criteria on most `failed` cases and on almost
  * no `passed` ones. The full measurement is `npm run bench:act` (figures in bench/README.md).
  */
-const CORPUS = path.resolve(import.meta.dirname, '../../../../shared/corpus/act-rules');
+const CORPUS = actCorpusDir(path.resolve(import.meta.dirname, '../../..'));
 const SEED = 'a11y-platform';
 const PER_OUTCOME = 15;
 
