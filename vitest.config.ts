@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup-database.ts'],
     pool: 'forks',
+    // A focused test (.only) would silently skip the rest of the suite: refused everywhere, not only in CI.
+    allowOnly: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test', KEY_CACHE_SECONDS: '2' },

@@ -15,7 +15,6 @@ import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTab
 const CORPUS = actCorpusDir(root);
 const STANDARD = 'WCAG22_AA';
 
-
 interface Outcome {
   ruleId: string;
   testcaseId: string;
@@ -28,7 +27,6 @@ interface Outcome {
   ms: number;
   error?: string;
 }
-
 
 async function scanCase(origin: string, c: ActCase, criteria: string[], timeoutMs: number): Promise<Outcome> {
   const started = Date.now();
@@ -83,8 +81,10 @@ async function main() {
   const available = runnable.length;
   if (seed) runnable = seededShuffle(runnable, seed);
   if (limit) runnable = runnable.slice(0, limit);
-  log(`${approved.length} approved test cases; ${available} runnable, running ${runnable.length}` +
-    `${seed ? ` (sample seed "${seed}")` : ''} with ${concurrency} at a time; skipped: ${JSON.stringify(skipped)}`);
+  log(
+    `${approved.length} approved test cases; ${available} runnable, running ${runnable.length}` +
+      `${seed ? ` (sample seed "${seed}")` : ''} with ${concurrency} at a time; skipped: ${JSON.stringify(skipped)}`,
+  );
 
   // The local server stands in for www.w3.org; requests elsewhere are refused, and ALLOW_PRIVATE lets loopback through.
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
@@ -111,13 +111,15 @@ async function main() {
   const byRule = new Map<string, Outcome[]>();
   for (const o of outcomes) byRule.set(o.ruleId, [...(byRule.get(o.ruleId) ?? []), o]);
   const names = new Map(approved.map((c) => [c.ruleId, c.ruleName]));
-  const perRule = [...byRule].map(([ruleId, list]) => ({
-    ruleId,
-    ruleName: names.get(ruleId) ?? '',
-    criteria: list[0]!.criteria,
-    ...tally(list),
-    axeRules: [...new Set(list.flatMap((o) => (o.expected === 'failed' ? o.matchedRules : [])))],
-  })).sort((a, b) => a.ruleName.localeCompare(b.ruleName));
+  const perRule = [...byRule]
+    .map(([ruleId, list]) => ({
+      ruleId,
+      ruleName: names.get(ruleId) ?? '',
+      criteria: list[0]!.criteria,
+      ...tally(list),
+      axeRules: [...new Set(list.flatMap((o) => (o.expected === 'failed' ? o.matchedRules : [])))],
+    }))
+    .sort((a, b) => a.ruleName.localeCompare(b.ruleName));
   const totals = tally(outcomes);
 
   printTable([

@@ -11,8 +11,22 @@ import pg from 'pg';
 import { hashUser, mergeSketches } from '../lib/analytics/user-sketch.ts';
 import { prepareDatabase, type PreparedDatabase } from '../lib/db/prepare.ts';
 import {
-  checkInterrupted, createKey, createTenant, buildUnlessSkipped, handleInterrupts, log, machine, positiveInt, printTable, removeDataDir,
-  root, round1, runMain, startServer, writeResults, type Server,
+  checkInterrupted,
+  createKey,
+  createTenant,
+  buildUnlessSkipped,
+  handleInterrupts,
+  log,
+  machine,
+  positiveInt,
+  printTable,
+  removeDataDir,
+  root,
+  round1,
+  runMain,
+  startServer,
+  writeResults,
+  type Server,
 } from './lib.ts';
 
 const TARGET_MS = 100;
@@ -120,11 +134,13 @@ function rollupDay(table: 'analytics_daily' | 'analytics_daily_totals'): string 
      WHERE g.users <= ${SPARSE_LIMIT}
      GROUP BY ev.k
   )
-  ${perFeature
-    ? `INSERT INTO analytics_daily (tenant_id, day, feature_code, events, activations, deactivations, adjustments, users)
+  ${
+    perFeature
+      ? `INSERT INTO analytics_daily (tenant_id, day, feature_code, events, activations, deactivations, adjustments, users)
        SELECT $1, $4::date, g.k, g.events, g.activations, g.deactivations, g.adjustments, coalesce(d.sketch, s.sketch)`
-    : `INSERT INTO analytics_daily_totals (tenant_id, day, events, activations, users)
-       SELECT $1, $4::date, g.events, g.activations, coalesce(d.sketch, s.sketch)`}
+      : `INSERT INTO analytics_daily_totals (tenant_id, day, events, activations, users)
+       SELECT $1, $4::date, g.events, g.activations, coalesce(d.sketch, s.sketch)`
+  }
       FROM groups g LEFT JOIN dense d ON d.k = g.k LEFT JOIN sparse s ON s.k = g.k`;
 }
 
@@ -173,13 +189,15 @@ async function seed(client: pg.Client, tenantId: string, today: Date): Promise<S
     if ((d + 1) % 9 === 0 || d === DAYS - 1) {
       const elapsed = performance.now() - started;
       const eta = (elapsed / inserted) * (eventCount - inserted);
-      log(`  day ${d + 1}/${DAYS}: ${inserted.toLocaleString('en')} events, ${seconds(elapsed)} (events ${seconds(insertMs)}, rollups ${seconds(rollupMs)}), ~${seconds(eta)} to go`);
+      log(
+        `  day ${d + 1}/${DAYS}: ${inserted.toLocaleString('en')} events, ${seconds(elapsed)} (events ${seconds(insertMs)}, rollups ${seconds(rollupMs)}), ~${seconds(eta)} to go`,
+      );
     }
   }
   await client.query('RESET work_mem; RESET enable_nestloop');
 
   // What a table that has been live for 90 days would look like to the planner and to scans.
-  let t = performance.now();
+  const t = performance.now();
   await client.query('VACUUM (ANALYZE) analytics_events');
   await client.query('ANALYZE analytics_daily; ANALYZE analytics_daily_totals');
   const vacuumMs = performance.now() - t;
@@ -198,7 +216,9 @@ async function seed(client: pg.Client, tenantId: string, today: Date): Promise<S
     totalSeconds: round1((performance.now() - started) / 1000),
     tableSize,
   };
-  log(`seeded in ${stats.totalSeconds} s: events ${stats.insertSeconds} s, rollups ${stats.rollupSeconds} s, VACUUM ANALYZE ${stats.vacuumSeconds} s; analytics_events ${tableSize}, ${dailyRows} daily rows`);
+  log(
+    `seeded in ${stats.totalSeconds} s: events ${stats.insertSeconds} s, rollups ${stats.rollupSeconds} s, VACUUM ANALYZE ${stats.vacuumSeconds} s; analytics_events ${tableSize}, ${dailyRows} daily rows`,
+  );
   return stats;
 }
 
@@ -213,15 +233,22 @@ async function verify(client: pg.Client, tenantId: string): Promise<Record<strin
     throw new Error(`rollups do not match the raw events: ${what}`);
   };
   // Everything inserted is in the rollups, once per feature and once in the totals.
-  const sums = (await client.query<{ raw: string; daily: string; totals: string }>(
-    `SELECT (SELECT count(*) FROM analytics_events WHERE tenant_id = $1) AS raw,
+  const sums = (
+    await client.query<{ raw: string; daily: string; totals: string }>(
+      `SELECT (SELECT count(*) FROM analytics_events WHERE tenant_id = $1) AS raw,
             (SELECT sum(events) FROM analytics_daily WHERE tenant_id = $1) AS daily,
-            (SELECT sum(events) FROM analytics_daily_totals WHERE tenant_id = $1) AS totals`, [tenantId])).rows[0]!;
+            (SELECT sum(events) FROM analytics_daily_totals WHERE tenant_id = $1) AS totals`,
+      [tenantId],
+    )
+  ).rows[0]!;
   if (sums.raw !== sums.daily || sums.raw !== sums.totals) fail(`events ${JSON.stringify(sums)}`);
 
   // Every count of three whole days, feature by feature, recounted from the raw events.
-  const days = (await client.query<{ day: string }>(
-    "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_daily_totals WHERE tenant_id = $1 ORDER BY random() LIMIT 3", [tenantId])).rows.map((r) => r.day);
+  const days = (
+    await client.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM analytics_daily_totals WHERE tenant_id = $1 ORDER BY random() LIMIT 3", [
+      tenantId,
+    ])
+  ).rows.map((r) => r.day);
   for (const day of days) {
     const { rows } = await client.query(
       `WITH raw AS (
@@ -231,34 +258,46 @@ async function verify(client: pg.Client, tenantId: string): Promise<Record<strin
        SELECT coalesce(r.feature_code, d.feature_code) AS feature_code
          FROM raw r FULL JOIN (SELECT * FROM analytics_daily WHERE tenant_id = $1 AND day = $2::date) d ON d.feature_code = r.feature_code
         WHERE (r.events, r.activations, r.deactivations, r.adjustments) IS DISTINCT FROM (d.events, d.activations, d.deactivations, d.adjustments)`,
-      [tenantId, day]);
+      [tenantId, day],
+    );
     if (rows.length) fail(`counts of ${day} differ for ${JSON.stringify(rows)}`);
   }
 
   // Sketches byte for byte against the app's own code, for the smallest and the largest group, one at
   // random and one day's totals: sparse and dense alike when the seed is small enough to have both.
-  const samples = (await client.query<{ day: string; feature_code: string | null }>(
-    `(SELECT to_char(day, 'YYYY-MM-DD') AS day, feature_code FROM analytics_daily WHERE tenant_id = $1 ORDER BY events LIMIT 1)
+  const samples = (
+    await client.query<{ day: string; feature_code: string | null }>(
+      `(SELECT to_char(day, 'YYYY-MM-DD') AS day, feature_code FROM analytics_daily WHERE tenant_id = $1 ORDER BY events LIMIT 1)
      UNION ALL (SELECT to_char(day, 'YYYY-MM-DD'), feature_code FROM analytics_daily WHERE tenant_id = $1 ORDER BY events DESC LIMIT 1)
      UNION ALL (SELECT to_char(day, 'YYYY-MM-DD'), feature_code FROM analytics_daily WHERE tenant_id = $1 ORDER BY random() LIMIT 1)
      UNION ALL (SELECT to_char(day, 'YYYY-MM-DD'), NULL FROM analytics_daily_totals WHERE tenant_id = $1 ORDER BY random() LIMIT 1)`,
-    [tenantId])).rows;
+      [tenantId],
+    )
+  ).rows;
   const sketches: { day: string; featureCode: string | null; users: number; kind: string }[] = [];
   for (const { day, feature_code: featureCode } of samples) {
-    const users = (await client.query<{ id: string }>(
-      `SELECT DISTINCT external_user_id AS id FROM analytics_events
+    const users = (
+      await client.query<{ id: string }>(
+        `SELECT DISTINCT external_user_id AS id FROM analytics_events
         WHERE tenant_id = $1 AND ${IN_DAY} AND ($3::text IS NULL OR feature_code = $3)`,
-      [tenantId, day, featureCode])).rows.map((r) => r.id);
-    const stored = (await client.query<{ users: Buffer }>(
-      featureCode === null
-        ? 'SELECT users FROM analytics_daily_totals WHERE tenant_id = $1 AND day = $2::date'
-        : 'SELECT users FROM analytics_daily WHERE tenant_id = $1 AND day = $2::date AND feature_code = $3',
-      featureCode === null ? [tenantId, day] : [tenantId, day, featureCode])).rows[0]?.users;
+        [tenantId, day, featureCode],
+      )
+    ).rows.map((r) => r.id);
+    const stored = (
+      await client.query<{ users: Buffer }>(
+        featureCode === null
+          ? 'SELECT users FROM analytics_daily_totals WHERE tenant_id = $1 AND day = $2::date'
+          : 'SELECT users FROM analytics_daily WHERE tenant_id = $1 AND day = $2::date AND feature_code = $3',
+        featureCode === null ? [tenantId, day] : [tenantId, day, featureCode],
+      )
+    ).rows[0]?.users;
     const expected = mergeSketches([], users.map(hashUser));
     if (!stored || !expected.equals(stored)) fail(`the sketch of ${day} ${featureCode ?? '(all features)'}`);
     sketches.push({ day, featureCode, users: users.length, kind: expected[0] === 1 ? 'dense' : 'sparse' });
   }
-  log(`rollups verified: ${sums.raw} events in all, the counts of ${days.join(', ')}, sketches ${sketches.map((s) => `${s.day} ${s.featureCode ?? 'all'} (${s.users} users, ${s.kind})`).join('; ')}`);
+  log(
+    `rollups verified: ${sums.raw} events in all, the counts of ${days.join(', ')}, sketches ${sketches.map((s) => `${s.day} ${s.featureCode ?? 'all'} (${s.users} users, ${s.kind})`).join('; ')}`,
+  );
   return { events: Number(sums.raw), daysRecounted: days, sketches };
 }
 
@@ -381,10 +420,12 @@ function compare(report: Report, raw: RawRow[]): { events: number; activations: 
     report.totals.events !== events && `events ${report.totals.events} != ${events}`,
     report.totals.activations !== activations && `activations ${report.totals.activations} != ${activations}`,
     Math.abs(error) > 0.05 && `unique users ${report.totals.uniqueUsers} vs ${uniqueUsersRaw} exactly`,
-    ...raw.filter((r) => r.level === BY_FEATURE).flatMap((r) => {
-      const reported = report.byFeature.find((f) => f.featureCode === r.feature_code)?.activations ?? 0;
-      return reported === Number(r.activations) ? [] : [`${r.feature_code} activations ${reported} != ${r.activations}`];
-    }),
+    ...raw
+      .filter((r) => r.level === BY_FEATURE)
+      .flatMap((r) => {
+        const reported = report.byFeature.find((f) => f.featureCode === r.feature_code)?.activations ?? 0;
+        return reported === Number(r.activations) ? [] : [`${r.feature_code} activations ${reported} != ${r.activations}`];
+      }),
   ].filter(Boolean);
   if (problems.length) throw new Error(`the report does not match the raw events: ${problems.join('; ')}`);
   return { events, activations, uniqueUsersRaw, uniqueUsersReport: report.totals.uniqueUsers, error };
@@ -439,29 +480,61 @@ async function main(): Promise<void> {
       week: await timeReport(`${server.base}/api/v1/analytics?from=${from}&to=${to}&interval=week`, key),
     };
     const uncached = await timeUncached(server.base, key, today);
-    log(`GET /api/v1/analytics, ${UNCACHED_RANGES} other 30-day ranges (ending 1 to ${UNCACHED_RANGES} days ago), each once: min ${uncached.min} ms, median ${uncached.median} ms, max ${uncached.max} ms`);
+    log(
+      `GET /api/v1/analytics, ${UNCACHED_RANGES} other 30-day ranges (ending 1 to ${UNCACHED_RANGES} days ago), each once: min ${uncached.min} ms, median ${uncached.median} ms, max ${uncached.max} ms`,
+    );
     for (const [interval, { timing: t, warmups }] of Object.entries(reports)) {
-      log(`GET /api/v1/analytics (${REPORT_DAYS} days, interval=${interval}): warm-ups ${warmups.join(', ')} ms; then min ${t.min} ms, median ${t.median} ms, p95 ${t.p95} ms, max ${t.max} ms`);
+      log(
+        `GET /api/v1/analytics (${REPORT_DAYS} days, interval=${interval}): warm-ups ${warmups.join(', ')} ms; then min ${t.min} ms, median ${t.median} ms, p95 ${t.p95} ms, max ${t.max} ms`,
+      );
     }
 
     log(`the same report from the raw events in SQL (${RAW_RUNS} runs):`);
     const raw = await rawReport(client, [tenantId, `${from}T00:00:00Z`, new Date(today.getTime() + DAY_MS).toISOString()]);
     const agreement = compare(reports.day.report, raw.rows);
-    log(`report agrees with the raw events: ${agreement.events} events, ${agreement.activations} activations, unique users ${agreement.uniqueUsersReport} (exactly ${agreement.uniqueUsersRaw}, ${(agreement.error * 100).toFixed(2)} %)`);
+    log(
+      `report agrees with the raw events: ${agreement.events} events, ${agreement.activations} activations, unique users ${agreement.uniqueUsersReport} (exactly ${agreement.uniqueUsersRaw}, ${(agreement.error * 100).toFixed(2)} %)`,
+    );
 
     printTable([
       [`${REPORT_DAYS}-day report, ${Number(agreement.events).toLocaleString('en')} events`, 'first ms', 'min ms', 'median ms', 'p95 ms', 'max ms'],
-      ...Object.entries(reports).map(([interval, { timing: t, warmups }]) => [`GET /api/v1/analytics interval=${interval}`, String(warmups[0]), String(t.min), String(t.median), String(t.p95), String(t.max)]),
-      [`uncached: ${UNCACHED_RANGES} other 30-day ranges, each once`, '', String(uncached.min), String(uncached.median), String(uncached.p95), String(uncached.max)],
+      ...Object.entries(reports).map(([interval, { timing: t, warmups }]) => [
+        `GET /api/v1/analytics interval=${interval}`,
+        String(warmups[0]),
+        String(t.min),
+        String(t.median),
+        String(t.p95),
+        String(t.max),
+      ]),
+      [
+        `uncached: ${UNCACHED_RANGES} other 30-day ranges, each once`,
+        '',
+        String(uncached.min),
+        String(uncached.median),
+        String(uncached.p95),
+        String(uncached.max),
+      ],
       ['raw events in SQL (GROUP BY, count DISTINCT)', '', String(raw.timing.min), String(raw.timing.median), String(raw.timing.p95), String(raw.timing.max)],
     ]);
     const pass = Math.max(reports.day.timing.median, reports.week.timing.median) < TARGET_MS;
-    console.log(`\nreport median under ${TARGET_MS} ms: ${pass ? 'PASS' : 'BELOW TARGET'}; raw SQL / report median: ${(raw.timing.median / reports.day.timing.median).toFixed(0)}x\n`);
+    console.log(
+      `\nreport median under ${TARGET_MS} ms: ${pass ? 'PASS' : 'BELOW TARGET'}; raw SQL / report median: ${(raw.timing.median / reports.day.timing.median).toFixed(0)}x\n`,
+    );
 
     await writeResults('analytics', started, {
       date: started.toISOString(),
       machine: machine(loadavg),
-      config: { events: eventCount, users: userCount, days: DAYS, reportDays: REPORT_DAYS, requests: REQUESTS, warmupRequests: WARMUP_REQUESTS, uncachedRanges: UNCACHED_RANGES, rawRuns: RAW_RUNS, reused: Boolean(existing) },
+      config: {
+        events: eventCount,
+        users: userCount,
+        days: DAYS,
+        reportDays: REPORT_DAYS,
+        requests: REQUESTS,
+        warmupRequests: WARMUP_REQUESTS,
+        uncachedRanges: UNCACHED_RANGES,
+        rawRuns: RAW_RUNS,
+        reused: Boolean(existing),
+      },
       seeded,
       verified,
       range: { from, to },

@@ -6,8 +6,22 @@
 import os from 'node:os';
 import path from 'node:path';
 import {
-  WARMUP_SECONDS, better, buildUnlessSkipped, createTenant, databaseEnv, log, machine, measure, positiveInt, printTable, root,
-  runMain, startServer, writeResults, type Summary, type Target,
+  WARMUP_SECONDS,
+  better,
+  buildUnlessSkipped,
+  createTenant,
+  databaseEnv,
+  log,
+  machine,
+  measure,
+  positiveInt,
+  printTable,
+  root,
+  runMain,
+  startServer,
+  writeResults,
+  type Summary,
+  type Target,
 } from './lib.ts';
 
 const TARGET_RATIO = 0.5;
@@ -58,7 +72,15 @@ async function main(): Promise<void> {
 
     const config = { duration, warmup: WARMUP_SECONDS, connections, rounds: ROUNDS };
     await writeResults('api', started, {
-      date: started.toISOString(), machine: machine(loadavg), config, targets, runs, best, ratio, target: TARGET_RATIO, pass: ratio >= TARGET_RATIO,
+      date: started.toISOString(),
+      machine: machine(loadavg),
+      config,
+      targets,
+      runs,
+      best,
+      ratio,
+      target: TARGET_RATIO,
+      pass: ratio >= TARGET_RATIO,
     });
   } finally {
     await server.stop();

@@ -106,8 +106,20 @@ const createdTenant = z.object({ tenant: z.object({ id: z.string() }), apiKey: z
 
 /** An enterprise tenant whose limits nothing in a benchmark reaches, and its secret key. */
 export async function createTenant(env: NodeJS.ProcessEnv, name = 'Bench'): Promise<{ tenantId: string; key: string }> {
-  const args = tsx('scripts/admin.ts', 'tenant', 'create', '--name', name, '--plan', 'enterprise',
-    '--rate-limit', '100000000', '--monthly-quota', '1000000000', '--json');
+  const args = tsx(
+    'scripts/admin.ts',
+    'tenant',
+    'create',
+    '--name',
+    name,
+    '--plan',
+    'enterprise',
+    '--rate-limit',
+    '100000000',
+    '--monthly-quota',
+    '1000000000',
+    '--json',
+  );
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: root, env });
   const created = createdTenant.parse(JSON.parse(stdout));
   return { tenantId: created.tenant.id, key: created.apiKey.key };
@@ -158,7 +170,10 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(250)) {
     checkInterrupted();
     if (server.exitCode !== null || server.signalCode !== null) throw new Error('the server exited before it answered');
-    const status = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then((r) => r.status, () => 0);
+    const status = await fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
   }
   throw new Error(`${url} did not answer 200 within 120 s`);
@@ -236,7 +251,9 @@ export async function measure(target: Target, options: { connections: number; du
     errors: result.errors,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count])),
   };
-  log(`${target.label}: ${summary.reqPerSec.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`);
+  log(
+    `${target.label}: ${summary.reqPerSec.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, non-2xx ${summary.non2xx}, errors ${summary.errors}`,
+  );
   const bad = summary.non2xx + summary.errors;
   if (responses === 0 || bad > MAX_BAD_SHARE * (responses + summary.errors)) {
     throw new Error(`${target.label}: ${bad} of ${responses + summary.errors} requests failed (status codes ${JSON.stringify(summary.statusCodes)})`);
@@ -291,10 +308,14 @@ interface FixedRateOptions {
 export async function fixedRate(options: FixedRateOptions): Promise<RateSummary> {
   await openLoop({ ...options, seconds: WARMUP_SECONDS });
   const summary = await openLoop(options);
-  log(`${options.label} at ${options.rate} req/s offered: p50 ${summary.p50} ms, p90 ${summary.p90} ms, p99 ${summary.p99} ms, max ${summary.max} ms (${summary.completed} answered, errors ${summary.errors})`);
+  log(
+    `${options.label} at ${options.rate} req/s offered: p50 ${summary.p50} ms, p90 ${summary.p90} ms, p99 ${summary.p99} ms, max ${summary.max} ms (${summary.completed} answered, errors ${summary.errors})`,
+  );
   const bad = summary.sent - (summary.statusCodes[String(options.expectStatus)] ?? 0);
   if (bad > MAX_BAD_SHARE * summary.sent) {
-    throw new Error(`${options.label}: ${bad} of ${summary.sent} requests did not answer ${options.expectStatus} (${JSON.stringify(summary.statusCodes)}, errors ${summary.errors})`);
+    throw new Error(
+      `${options.label}: ${bad} of ${summary.sent} requests did not answer ${options.expectStatus} (${JSON.stringify(summary.statusCodes)}, errors ${summary.errors})`,
+    );
   }
   return summary;
 }

@@ -10,8 +10,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  WARMUP_SECONDS, better, buildUnlessSkipped, checkInterrupted, createTenant, databaseEnv, fixedRate, log, machine, measure,
-  positiveInt, printTable, root, runMain, startServer, writeResults, type RateSummary, type Summary, type Target,
+  WARMUP_SECONDS,
+  better,
+  buildUnlessSkipped,
+  checkInterrupted,
+  createTenant,
+  databaseEnv,
+  fixedRate,
+  log,
+  machine,
+  measure,
+  positiveInt,
+  printTable,
+  root,
+  runMain,
+  startServer,
+  writeResults,
+  type RateSummary,
+  type Summary,
+  type Target,
 } from './lib.ts';
 
 const TARGET_RATIO = 0.4;
@@ -60,7 +77,11 @@ async function createProfiles(base: string, key: string, catalogue: Catalogue): 
     const url = `${base}/api/v1/profiles/${encodeURIComponent(userId)}`;
     const response =
       i % 2 === 0
-        ? await fetch(`${url}/apply-preset`, { method: 'POST', headers, body: JSON.stringify({ presetCode: catalogue.presets[(i / 2) % catalogue.presets.length]!.code }) })
+        ? await fetch(`${url}/apply-preset`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ presetCode: catalogue.presets[(i / 2) % catalogue.presets.length]!.code }),
+          })
         : await fetch(url, { method: 'PUT', headers, body: JSON.stringify({ features: settings(3 + ((i >> 1) % 4)) }) });
     if (response.status !== 200 && response.status !== 201) throw new Error(`creating profile ${userId} answered ${response.status}: ${await response.text()}`);
   };
@@ -135,7 +156,8 @@ async function main(): Promise<void> {
     // No If-None-Match is ever sent, so every answer must be a 200 with the user's features.
     const probe = await fetch(`${base}${activeFeaturesPath()}`, { headers: { 'X-Api-Key': key } });
     const probed = (await probe.json()) as { exists?: boolean; features?: unknown[] };
-    if (probe.status !== 200 || !probed.exists || !probed.features?.length) throw new Error(`active features answered ${probe.status}: ${JSON.stringify(probed)}`);
+    if (probe.status !== 200 || !probed.exists || !probed.features?.length)
+      throw new Error(`active features answered ${probe.status}: ${JSON.stringify(probed)}`);
     const logged = await fetch(targets.ingest.url, { method: 'POST', headers: targets.ingest.headers, body: eventBatch(catalogue) });
     if (logged.status !== 202) throw new Error(`analytics log answered ${logged.status}: ${await logged.text()}`);
 
@@ -154,7 +176,11 @@ async function main(): Promise<void> {
     const rate = Math.max(1, Math.round(best.activeFeatures.reqPerSec / 2));
     const atHalfRate: Record<'activeFeatures' | 'baseline', RateSummary> = {
       activeFeatures: await fixedRate({
-        label: targets.activeFeatures.label, base, rate, seconds: duration, expectStatus: 200,
+        label: targets.activeFeatures.label,
+        base,
+        rate,
+        seconds: duration,
+        expectStatus: 200,
         next: () => ({ path: activeFeaturesPath(), headers: { 'X-Api-Key': key } }),
       }),
       baseline: await fixedRate({ label: targets.baseline.label, base, rate, seconds: duration, expectStatus: 200, next: () => ({ path: '/api/v1/health' }) }),
@@ -165,17 +191,36 @@ async function main(): Promise<void> {
       ...NAMES.map((name) => {
         const s = best[name];
         const fixed = name === 'ingest' ? undefined : atHalfRate[name];
-        return [targets[name].label, s.reqPerSec.toFixed(0), String(s.p50), String(s.p99), String(s.non2xx), fixed ? String(fixed.p50) : '', fixed ? String(fixed.p99) : ''];
+        return [
+          targets[name].label,
+          s.reqPerSec.toFixed(0),
+          String(s.p50),
+          String(s.p99),
+          String(s.non2xx),
+          fixed ? String(fixed.p50) : '',
+          fixed ? String(fixed.p99) : '',
+        ];
       }),
     ]);
     const verdict = (pass: boolean) => (pass ? 'PASS' : 'BELOW TARGET');
     console.log(`\nactive-features / health req/s: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO.toFixed(2)}): ${verdict(ratio >= TARGET_RATIO)}`);
-    console.log(`analytics ingest: ${eventsPerSecond.toFixed(0)} events/s (target >= ${TARGET_EVENTS_PER_SECOND}): ${verdict(eventsPerSecond >= TARGET_EVENTS_PER_SECOND)}\n`);
+    console.log(
+      `analytics ingest: ${eventsPerSecond.toFixed(0)} events/s (target >= ${TARGET_EVENTS_PER_SECOND}): ${verdict(eventsPerSecond >= TARGET_EVENTS_PER_SECOND)}\n`,
+    );
 
     const config = { duration, warmup: WARMUP_SECONDS, connections, rounds: ROUNDS, profiles: userIds.length, batchSize: BATCH_SIZE, endUsers: END_USERS };
     await writeResults('profiles', started, {
-      date: started.toISOString(), machine: machine(loadavg), config, targets, runs, best,
-      ratio, targetRatio: TARGET_RATIO, eventsPerSecond, targetEventsPerSecond: TARGET_EVENTS_PER_SECOND, atHalfRate,
+      date: started.toISOString(),
+      machine: machine(loadavg),
+      config,
+      targets,
+      runs,
+      best,
+      ratio,
+      targetRatio: TARGET_RATIO,
+      eventsPerSecond,
+      targetEventsPerSecond: TARGET_EVENTS_PER_SECOND,
+      atHalfRate,
       pass: { ratio: ratio >= TARGET_RATIO, ingest: eventsPerSecond >= TARGET_EVENTS_PER_SECOND },
     });
   } finally {

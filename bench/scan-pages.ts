@@ -18,8 +18,10 @@ table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .5rem}
 .card{border:1px solid #ddd;padding:.5rem;margin:.5rem 0}.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:.5rem}`;
 const JS = `document.addEventListener('DOMContentLoaded',function(){var y=document.getElementById('year');if(y)y.textContent='2025';});`;
 
-const WORDS = ('accessibility report service customer invoice account settings product order delivery support team ' +
-  'update review schedule payment history profile message network policy release feature quality summary').split(' ');
+const WORDS = (
+  'accessibility report service customer invoice account settings product order delivery support team ' +
+  'update review schedule payment history profile message network policy release feature quality summary'
+).split(' ');
 
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
@@ -33,7 +35,16 @@ function mulberry32(seed: number): () => number {
 }
 
 type Kind = 'article' | 'article-skipped-headings' | 'form-labelled' | 'form-unlabelled' | 'gallery-alt' | 'gallery-missing-alt' | 'tables' | 'low-contrast';
-const KINDS: Kind[] = ['article', 'article-skipped-headings', 'form-labelled', 'form-unlabelled', 'gallery-alt', 'gallery-missing-alt', 'tables', 'low-contrast'];
+const KINDS: Kind[] = [
+  'article',
+  'article-skipped-headings',
+  'form-labelled',
+  'form-unlabelled',
+  'gallery-alt',
+  'gallery-missing-alt',
+  'tables',
+  'low-contrast',
+];
 const SIZES = [70, 160, 270]; // elements aimed at; each page lands within 50–300
 
 export interface TestPage {
@@ -50,7 +61,10 @@ function generatePage(index: number, kind: Kind, target: number): TestPage {
   const rnd = mulberry32(0x5ca9 + index * 7919);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rnd() * items.length)]!;
   const words = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
-  const sentence = () => { const s = words(8 + Math.floor(rnd() * 10)); return `${s[0]!.toUpperCase()}${s.slice(1)}.`; };
+  const sentence = () => {
+    const s = words(8 + Math.floor(rnd() * 10));
+    return `${s[0]!.toUpperCase()}${s.slice(1)}.`;
+  };
   const slug = String(index + 1).padStart(2, '0');
   const title = `${kind.replace(/-/g, ' ')} ${slug}`;
   let img = 0;
@@ -75,7 +89,10 @@ function generatePage(index: number, kind: Kind, target: number): TestPage {
   const tableBlock = (rows: number, headed: boolean) => {
     const cols = 4;
     const head = `<thead><tr>${Array.from({ length: cols }, () => (headed ? `<th scope="col">${words(1)}</th>` : `<td><b>${words(1)}</b></td>`)).join('')}</tr></thead>`;
-    const body = Array.from({ length: rows }, () => `<tr>${Array.from({ length: cols }, () => `<td>${words(1)} ${Math.floor(rnd() * 1000)}</td>`).join('')}</tr>`).join('');
+    const body = Array.from(
+      { length: rows },
+      () => `<tr>${Array.from({ length: cols }, () => `<td>${words(1)} ${Math.floor(rnd() * 1000)}</td>`).join('')}</tr>`,
+    ).join('');
     return `<table>${headed ? `<caption>${words(3)}</caption>` : ''}${head}<tbody>${body}</tbody></table>`;
   };
   const grey = () => pick(['#aaaaaa', '#b3b3b3', '#bbbbbb', '#999999', '#c0c0c0']);
@@ -91,24 +108,36 @@ function generatePage(index: number, kind: Kind, target: number): TestPage {
       headingLevel = 2;
       break;
     case 'form-labelled':
-      core.push(`<form action="#"><fieldset><legend>${words(2)}</legend>${[0, 1, 2].map((i) => field(i, true)).join('')}` +
-        `<div><label for="c${slug}">${words(1)}</label> <select id="c${slug}"><option>${words(1)}</option><option>${words(1)}</option></select></div>` +
-        `<button type="submit">Send</button></fieldset></form>`);
-      filler.push(() => `<form action="#"><fieldset><legend>${words(2)}</legend>${[1, 2, 3].map((i) => field(Math.floor(rnd() * 1e6) + i, true)).join('')}</fieldset></form>`, section);
+      core.push(
+        `<form action="#"><fieldset><legend>${words(2)}</legend>${[0, 1, 2].map((i) => field(i, true)).join('')}` +
+          `<div><label for="c${slug}">${words(1)}</label> <select id="c${slug}"><option>${words(1)}</option><option>${words(1)}</option></select></div>` +
+          `<button type="submit">Send</button></fieldset></form>`,
+      );
+      filler.push(
+        () =>
+          `<form action="#"><fieldset><legend>${words(2)}</legend>${[1, 2, 3].map((i) => field(Math.floor(rnd() * 1e6) + i, true)).join('')}</fieldset></form>`,
+        section,
+      );
       break;
     case 'form-unlabelled':
-      core.push(`<form action="#">${[0, 1, 2].map((i) => field(i, false)).join('')}` +
-        `<select name="s${slug}"><option>${words(1)}</option></select><button type="button"></button>` +
-        `<input type="image" src="/img/${slug}-submit.gif"></form>`);
+      core.push(
+        `<form action="#">${[0, 1, 2].map((i) => field(i, false)).join('')}` +
+          `<select name="s${slug}"><option>${words(1)}</option></select><button type="button"></button>` +
+          `<input type="image" src="/img/${slug}-submit.gif"></form>`,
+      );
       filler.push(() => `<form action="#">${[1, 2].map((i) => field(Math.floor(rnd() * 1e6) + i, true)).join('')}</form>`, section);
       break;
     case 'gallery-alt':
-      core.push(`<div class="grid">${Array.from({ length: 3 }, () => `<figure>${image(words(3))}<figcaption>${words(4)}</figcaption></figure>`).join('')}</div>`);
+      core.push(
+        `<div class="grid">${Array.from({ length: 3 }, () => `<figure>${image(words(3))}<figcaption>${words(4)}</figcaption></figure>`).join('')}</div>`,
+      );
       filler.push(() => `<div class="card">${image(words(3))}<p>${sentence()}</p><a href="/page-${slug}.html">${words(2)}</a></div>`, section);
       break;
     case 'gallery-missing-alt':
-      core.push(`<div class="grid">${image(null)}${image(null)}${image(words(2))}</div>`,
-        `<p><a href="/page-01.html">${image(null)}</a> <a href="/page-02.html"><span class="icon"></span></a></p>`);
+      core.push(
+        `<div class="grid">${image(null)}${image(null)}${image(words(2))}</div>`,
+        `<p><a href="/page-01.html">${image(null)}</a> <a href="/page-02.html"><span class="icon"></span></a></p>`,
+      );
       filler.push(() => `<div class="card">${image(words(3))}<p>${sentence()}</p></div>`, section);
       break;
     case 'tables':
@@ -116,8 +145,11 @@ function generatePage(index: number, kind: Kind, target: number): TestPage {
       filler.push(() => tableBlock(3 + Math.floor(rnd() * 4), true), section);
       break;
     case 'low-contrast':
-      core.push(`<p style="color:${grey()};background:#ffffff">${sentence()}</p>`, `<p><a style="color:${grey()}" href="/page-01.html">${words(2)}</a></p>`,
-        `<p style="color:#ffffff;background:#8fbc8f">${sentence()}</p>`);
+      core.push(
+        `<p style="color:${grey()};background:#ffffff">${sentence()}</p>`,
+        `<p><a style="color:${grey()}" href="/page-01.html">${words(2)}</a></p>`,
+        `<p style="color:#ffffff;background:#8fbc8f">${sentence()}</p>`,
+      );
       filler.push(() => `<section><h2>${words(2)}</h2><p class="muted">${sentence()} ${sentence()}</p>${listBlock()}</section>`, section);
       break;
   }
@@ -190,6 +222,10 @@ export async function serveSite(pages: TestPage[], extra: Record<string, { type:
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -29,8 +29,22 @@ import { CHROMIUM_FLAGS } from '../lib/scanner/engine/browser.ts';
 import { PRELOAD } from '../lib/scanner/engine/axe-engine.ts';
 import { tagsFor } from '../lib/scanner/engine/wcag.ts';
 import {
-  buildUnlessSkipped, checkInterrupted, createTenant, databaseEnv, handleInterrupts, log, machine, positiveInt, printTable, root, round1,
-  runMain, sleep, startServer, writeResults, type Server,
+  buildUnlessSkipped,
+  checkInterrupted,
+  createTenant,
+  databaseEnv,
+  handleInterrupts,
+  log,
+  machine,
+  positiveInt,
+  printTable,
+  root,
+  round1,
+  runMain,
+  sleep,
+  startServer,
+  writeResults,
+  type Server,
 } from './lib.ts';
 
 const TARGET_RATIO = 0.8;
@@ -49,14 +63,22 @@ const dataDir = path.join(root, '.data', 'bench-scan');
 // Process bookkeeping: every process we start (server group, PostgreSQL, Chromium) is remembered by pid,
 // so that afterwards we can check that none is left, without looking at anybody else's.
 
-interface Proc { pid: number; ppid: number; stat: string; args: string }
+interface Proc {
+  pid: number;
+  ppid: number;
+  stat: string;
+  args: string;
+}
 
 function processes(): Proc[] {
   const { stdout } = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' });
-  return stdout.split('\n').filter(Boolean).map((line) => {
-    const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line)!;
-    return { pid: Number(m[1]), ppid: Number(m[2]), stat: m[3]!, args: m[4]! };
-  });
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line)!;
+      return { pid: Number(m[1]), ppid: Number(m[2]), stat: m[3]!, args: m[4]! };
+    });
 }
 
 /** The pids below `pid` (not `pid` itself). */
@@ -66,7 +88,11 @@ function descendants(pid: number): Proc[] {
   const frontier = [pid];
   while (frontier.length) {
     const parent = frontier.pop()!;
-    for (const p of all) if (p.ppid === parent) { out.push(p); frontier.push(p.pid); }
+    for (const p of all)
+      if (p.ppid === parent) {
+        out.push(p);
+        frontier.push(p.pid);
+      }
   }
   return out;
 }
@@ -108,7 +134,11 @@ function remember(procs: Proc[]) {
 }
 
 function leftovers(): { pid: number; args: string }[] {
-  const alive = new Map(processes().filter((p) => !p.stat.startsWith('Z')).map((p) => [p.pid, p.args]));
+  const alive = new Map(
+    processes()
+      .filter((p) => !p.stat.startsWith('Z'))
+      .map((p) => [p.pid, p.args]),
+  );
   const out: { pid: number; args: string }[] = [];
   // A pid still alive with the same command line is ours (a reused pid would run something else).
   for (const [pid, args] of started) if (alive.get(pid)?.slice(0, 100) === args) out.push({ pid, args });
@@ -249,12 +279,19 @@ async function serviceRun(round: number, env: NodeJS.ProcessEnv, key: string, si
     }
     const busy = results.reduce((n, r) => n + r.serviceMs, 0);
     const run: RunResult = {
-      round, wallMs, pagesPerMinute: (pages.length * 60_000) / wallMs, utilisation: busy / (CONCURRENCY * wallMs), pages: results,
-      cpuMsPerPage: cpu.total, cpuByKind: cpu,
+      round,
+      wallMs,
+      pagesPerMinute: (pages.length * 60_000) / wallMs,
+      utilisation: busy / (CONCURRENCY * wallMs),
+      pages: results,
+      cpuMsPerPage: cpu.total,
+      cpuByKind: cpu,
       extra: { load1: round1(load1), submitMs: submittedMs, observedMs, firstStartMs: Math.min(...jobs.map((j) => Date.parse(j.startedAt!))) - t0 },
     };
-    log(`service round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min ` +
-      `(${cpu.total} ms CPU a page; submits took ${submittedMs} ms; load ${load1.toFixed(1)})`);
+    log(
+      `service round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min ` +
+        `(${cpu.total} ms CPU a page; submits took ${submittedMs} ms; load ${load1.toFixed(1)})`,
+    );
     return run;
   } finally {
     await server.stop();
@@ -274,7 +311,10 @@ function servePid(): number | undefined {
 // service's own overhead.
 
 type Flavour = 'bare' | 'matched';
-interface AxeNodeCount { id: string; nodes: number }
+interface AxeNodeCount {
+  id: string;
+  nodes: number;
+}
 
 type BareScan = Pick<PageResult, 'findings' | 'rules' | 'loadMs' | 'analyzeMs'>;
 
@@ -290,25 +330,32 @@ async function bareScan(browser: Browser, url: string, tags: string[], flavour: 
     const page = await context.newPage();
     const tLoad = Date.now();
     const response = await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-    if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
+    if (response?.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
     const loadMs = Date.now() - tLoad;
     const tAnalyze = Date.now();
     if (flavour === 'bare') await page.evaluate(axe.source);
     else {
-      await page.evaluate((src) => new Promise((resolve, reject) => {
-        const script = document.createElement('script');
-        script.onload = resolve;
-        script.onerror = reject;
-        script.src = src;
-        document.head.append(script);
-      }), MATCHED_PATH);
+      await page.evaluate(
+        (src) =>
+          new Promise((resolve, reject) => {
+            const script = document.createElement('script');
+            script.onload = resolve;
+            script.onerror = reject;
+            script.src = src;
+            document.head.append(script);
+          }),
+        MATCHED_PATH,
+      );
     }
     const extra = flavour === 'bare' ? {} : MATCHED_OPTIONS;
-    const violations = await page.evaluate(async ({ values, extra }): Promise<AxeNodeCount[]> => {
-      const engine = (window as unknown as { axe: typeof axe }).axe;
-      const result = await engine.run(document, { ...extra, runOnly: { type: 'tag', values } } as axe.RunOptions);
-      return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.length }));
-    }, { values: tags, extra });
+    const violations = await page.evaluate(
+      async ({ values, extra }): Promise<AxeNodeCount[]> => {
+        const engine = (window as unknown as { axe: typeof axe }).axe;
+        const result = await engine.run(document, { ...extra, runOnly: { type: 'tag', values } } as axe.RunOptions);
+        return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.length }));
+      },
+      { values: tags, extra },
+    );
     const analyzeMs = Date.now() - tAnalyze;
     const rules = Object.fromEntries(violations.map((v) => [v.id, v.nodes]));
     return { findings: violations.reduce((n, v) => n + v.nodes, 0), rules, loadMs, analyzeMs };
@@ -344,10 +391,18 @@ async function bareRun(round: number, site: SiteServer, pages: TestPage[], flavo
     const cpu = cpuPerPage(cpu0, cpuMs(), pages.length);
     const busy = results.reduce((n, r) => n + r.serviceMs, 0);
     const run: RunResult = {
-      round, wallMs, pagesPerMinute: (pages.length * 60_000) / wallMs, utilisation: busy / (CONCURRENCY * wallMs), pages: results,
-      cpuMsPerPage: cpu.total, cpuByKind: cpu, extra: { load1: round1(load1), launchMs },
+      round,
+      wallMs,
+      pagesPerMinute: (pages.length * 60_000) / wallMs,
+      utilisation: busy / (CONCURRENCY * wallMs),
+      pages: results,
+      cpuMsPerPage: cpu.total,
+      cpuByKind: cpu,
+      extra: { load1: round1(load1), launchMs },
     };
-    log(`${flavour} round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min (${cpu.total} ms CPU a page; browser launch ${launchMs} ms, not counted; load ${load1.toFixed(1)})`);
+    log(
+      `${flavour} round ${round}: ${pages.length} pages in ${(wallMs / 1000).toFixed(1)} s = ${run.pagesPerMinute.toFixed(1)} pages/min (${cpu.total} ms CPU a page; browser launch ${launchMs} ms, not counted; load ${load1.toFixed(1)})`,
+    );
     return run;
   } finally {
     await browser.close();
@@ -373,10 +428,15 @@ function handoffs(run: Pick<RunResult, 'pages'>): { meanGapMs: number; firstStar
   const gaps: number[] = [];
   for (const p of [...run.pages].sort((a, b) => a.startMs - b.startMs)) {
     // The slot freed last before this start; a free slot (never used) is a start, not a handoff.
-    const free = slots.map((end, i) => [end, i] as const).filter(([end]) => end <= p.startMs).sort((a, b) => b[0] - a[0])[0];
+    const free = slots
+      .map((end, i) => [end, i] as const)
+      .filter(([end]) => end <= p.startMs)
+      .sort((a, b) => b[0] - a[0])[0];
     if (slots.length < CONCURRENCY) slots.push(p.endMs);
-    else if (free) { gaps.push(p.startMs - free[0]); slots[free[1]] = p.endMs; }
-    else slots[slots.indexOf(Math.min(...slots))] = p.endMs; // overlap: the clocks disagree by a few ms
+    else if (free) {
+      gaps.push(p.startMs - free[0]);
+      slots[free[1]] = p.endMs;
+    } else slots[slots.indexOf(Math.min(...slots))] = p.endMs; // overlap: the clocks disagree by a few ms
   }
   return { meanGapMs: gaps.length ? round1(mean(gaps)) : 0, firstStartMs: Math.min(...run.pages.map((p) => p.startMs)) };
 }
@@ -387,7 +447,13 @@ function perPage(run: RunResult) {
     const xs = run.pages.map(f).filter((x): x is number => x !== undefined);
     return xs.length ? { mean: round1(mean(xs)), median: round1(median(xs)) } : null;
   };
-  return { serviceMs: pick((p) => p.serviceMs), loadMs: pick((p) => p.loadMs), analyzeMs: pick((p) => p.analyzeMs), queuedMs: pick((p) => p.queuedMs), scanMs: pick((p) => p.scanMs) };
+  return {
+    serviceMs: pick((p) => p.serviceMs),
+    loadMs: pick((p) => p.loadMs),
+    analyzeMs: pick((p) => p.analyzeMs),
+    queuedMs: pick((p) => p.queuedMs),
+    scanMs: pick((p) => p.scanMs),
+  };
 }
 
 function compareFindings(service: RunResult, bare: RunResult) {
@@ -410,8 +476,10 @@ async function main(): Promise<void> {
   const loadavg = os.loadavg();
   await buildUnlessSkipped();
   const pages = generatePages();
-  log(`${pages.length} pages, ${Math.min(...pages.map((p) => p.elements))}–${Math.max(...pages.map((p) => p.elements))} elements each; ` +
-    `${rounds} round(s) of service then bare, ${CONCURRENCY} pages at a time`);
+  log(
+    `${pages.length} pages, ${Math.min(...pages.map((p) => p.elements))}–${Math.max(...pages.map((p) => p.elements))} elements each; ` +
+      `${rounds} round(s) of service then bare, ${CONCURRENCY} pages at a time`,
+  );
 
   const site = await serveSite(pages, { [MATCHED_PATH]: { type: 'text/javascript', body: MATCHED_SOURCE } });
   const runs: { service: RunResult[]; bare: RunResult[]; matched: RunResult[] } = { service: [], bare: [], matched: [] };
@@ -456,10 +524,21 @@ async function main(): Promise<void> {
   const differences = compareFindings(service, bare);
   const matchedDifferences = matched ? compareFindings(service, matched) : [];
   const summary = (r: RunResult) => ({
-    round: r.round, pagesPerMinute: round1(r.pagesPerMinute), wallMs: r.wallMs, utilisation: Math.round(r.utilisation * 100) / 100, cpuMsPerPage: Math.round(r.cpuMsPerPage), cpuByKind: r.cpuByKind,
-    findings: r.pages.reduce((n, x) => n + x.findings, 0), perPage: perPage(r), handoff: handoffs(r), ...r.extra,
+    round: r.round,
+    pagesPerMinute: round1(r.pagesPerMinute),
+    wallMs: r.wallMs,
+    utilisation: Math.round(r.utilisation * 100) / 100,
+    cpuMsPerPage: Math.round(r.cpuMsPerPage),
+    cpuByKind: r.cpuByKind,
+    findings: r.pages.reduce((n, x) => n + x.findings, 0),
+    perPage: perPage(r),
+    handoff: handoffs(r),
+    ...r.extra,
   });
-  const rows: [string, RunResult][] = [['service (API + job runner)', service], ['bare (axe.source, axe.run)', bare]];
+  const rows: [string, RunResult][] = [
+    ['service (API + job runner)', service],
+    ['bare (axe.source, axe.run)', bare],
+  ];
   if (matched) rows.push(['bare, service axe options', matched]);
   const fmt = (x: { mean: number; median: number } | null) => (x ? `${x.mean.toFixed(0)} / ${x.median.toFixed(0)}` : '–');
 
@@ -467,43 +546,92 @@ async function main(): Promise<void> {
     ['best of each', 'pages/min', 'wall s', 'per page ms', 'load ms', 'analyze ms', 'busy', 'CPU ms/page', 'findings'],
     ...rows.map(([label, r]) => {
       const p = perPage(r);
-      return [label, r.pagesPerMinute.toFixed(1), (r.wallMs / 1000).toFixed(1), fmt(p.serviceMs), fmt(p.loadMs), fmt(p.analyzeMs),
-        `${(r.utilisation * 100).toFixed(0)} %`, r.cpuMsPerPage.toFixed(0), String(r.pages.reduce((n, x) => n + x.findings, 0))];
+      return [
+        label,
+        r.pagesPerMinute.toFixed(1),
+        (r.wallMs / 1000).toFixed(1),
+        fmt(p.serviceMs),
+        fmt(p.loadMs),
+        fmt(p.analyzeMs),
+        `${(r.utilisation * 100).toFixed(0)} %`,
+        r.cpuMsPerPage.toFixed(0),
+        String(r.pages.reduce((n, x) => n + x.findings, 0)),
+      ];
     }),
   ]);
   const sp = perPage(service);
-  console.log('\n(per-page figures are mean / median; busy = time pages were in work / (2 × wall);')
+  console.log('\n(per-page figures are mean / median; busy = time pages were in work / (2 × wall);');
   console.log(' CPU = all our processes: the bench, and the server, PostgreSQL and Chromium, or the bare Chromium)');
-  console.log(`all rounds, pages/min: ${(['service', 'bare', 'matched'] as const).filter((k) => runs[k].length).map((k) => `${k} ${runs[k].map((r) => r.pagesPerMinute.toFixed(1)).join(', ')}`).join('; ')}`);
-  console.log(`all rounds, CPU ms/page: ${(['service', 'bare', 'matched'] as const).filter((k) => runs[k].length).map((k) => `${k} ${runs[k].map((r) => r.cpuMsPerPage.toFixed(0)).join(', ')}`).join('; ')}`);
-  console.log(`service per page: job (startedAt → completedAt) ${fmt(sp.serviceMs)} ms, of which scan (browser context, load, analyze; before the writes) ${fmt(sp.scanMs)} ms`);
-  const cpuLine = (r: RunResult) => (Object.entries(r.cpuByKind) as [CpuKind, number][]).filter(([, ms]) => ms > 0).map(([k, ms]) => `${k} ${ms}`).join(', ');
+  console.log(
+    `all rounds, pages/min: ${(['service', 'bare', 'matched'] as const)
+      .filter((k) => runs[k].length)
+      .map((k) => `${k} ${runs[k].map((r) => r.pagesPerMinute.toFixed(1)).join(', ')}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `all rounds, CPU ms/page: ${(['service', 'bare', 'matched'] as const)
+      .filter((k) => runs[k].length)
+      .map((k) => `${k} ${runs[k].map((r) => r.cpuMsPerPage.toFixed(0)).join(', ')}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `service per page: job (startedAt → completedAt) ${fmt(sp.serviceMs)} ms, of which scan (browser context, load, analyze; before the writes) ${fmt(sp.scanMs)} ms`,
+  );
+  const cpuLine = (r: RunResult) =>
+    (Object.entries(r.cpuByKind) as [CpuKind, number][])
+      .filter(([, ms]) => ms > 0)
+      .map(([k, ms]) => `${k} ${ms}`)
+      .join(', ');
   console.log(`CPU ms/page by process: service ${cpuLine(service)}; bare ${cpuLine(bare)}${matched ? `; matched ${cpuLine(matched)}` : ''}`);
   const h = handoffs(service);
-  console.log(`service runner: first job started ${h.firstStartMs} ms after the first submit; a slot stood ${h.meanGapMs} ms idle between jobs (mean; bare ${handoffs(bare).meanGapMs} ms)`);
-  for (const [label, diffs] of [['bare', differences], ['matched', matchedDifferences]] as const) {
+  console.log(
+    `service runner: first job started ${h.firstStartMs} ms after the first submit; a slot stood ${h.meanGapMs} ms idle between jobs (mean; bare ${handoffs(bare).meanGapMs} ms)`,
+  );
+  for (const [label, diffs] of [
+    ['bare', differences],
+    ['matched', matchedDifferences],
+  ] as const) {
     if (label === 'matched' && !matched) continue;
     if (diffs.length === 0) console.log(`findings service vs ${label}: equal on every page (${PAGE_COUNT} pages)`);
     for (const d of diffs) {
-      console.log(`findings differ (service vs ${label}) on ${d.path}: ${d.service} vs ${d.bare} (${Object.entries(d.rules).map(([id, [a, b]]) => `${id} ${a}/${b}`).join(', ')})`);
+      console.log(
+        `findings differ (service vs ${label}) on ${d.path}: ${d.service} vs ${d.bare} (${Object.entries(d.rules)
+          .map(([id, [a, b]]) => `${id} ${a}/${b}`)
+          .join(', ')})`,
+      );
     }
   }
   const pass = ratio >= TARGET_RATIO;
   if (matchedRatio !== null) console.log(`best service / best matched (the service's own overhead): ${matchedRatio.toFixed(2)} (for information)`);
   console.log(`best service / best bare: ${bestRatio.toFixed(2)} (for information)`);
-  console.log(`\nservice / bare pages/min, median of the rounds (${paired.map((r) => r.toFixed(2)).join(', ')}): ${ratio.toFixed(2)} ` +
-    `(target >= ${TARGET_RATIO.toFixed(2)}): ${pass ? 'PASS' : 'BELOW TARGET'}\n`);
+  console.log(
+    `\nservice / bare pages/min, median of the rounds (${paired.map((r) => r.toFixed(2)).join(', ')}): ${ratio.toFixed(2)} ` +
+      `(target >= ${TARGET_RATIO.toFixed(2)}): ${pass ? 'PASS' : 'BELOW TARGET'}\n`,
+  );
 
   await writeResults('scan', startedAt, {
     date: startedAt.toISOString(),
     machine: machine(loadavg),
     config: {
-      pages: pages.length, rounds, concurrency: CONCURRENCY, standard: STANDARD, tags: tagsFor(STANDARD, false), chromium: CHROMIUM,
-      flags: CHROMIUM_FLAGS, clientPollMs: POLL_MS, axe: axe.version, warm: 'one warm-up page per run, not counted',
+      pages: pages.length,
+      rounds,
+      concurrency: CONCURRENCY,
+      standard: STANDARD,
+      tags: tagsFor(STANDARD, false),
+      chromium: CHROMIUM,
+      flags: CHROMIUM_FLAGS,
+      clientPollMs: POLL_MS,
+      axe: axe.version,
+      warm: 'one warm-up page per run, not counted',
     },
     pages: pages.map(({ path: p, kind, elements }) => ({ path: p, kind, elements })),
     best: { service: summary(service), bare: summary(bare), matched: matched ? summary(matched) : null },
-    ratio, pairedRatios: paired, bestRatio, matchedRatio, target: TARGET_RATIO, pass,
+    ratio,
+    pairedRatios: paired,
+    bestRatio,
+    matchedRatio,
+    target: TARGET_RATIO,
+    pass,
     findingDifferences: { bare: differences, matched: matchedDifferences },
     runs,
   });

@@ -21,7 +21,7 @@ test.describe('the public API over HTTP, on a production build', () => {
     }
     const wrong = await request.post('/api/v1/health', { data: {} });
     expect(wrong.status()).toBe(405);
-    expect(wrong.headers()['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(wrong.headers().allow).toBe('GET, HEAD, OPTIONS');
     expect((await wrong.json()).code).toBe('method_not_allowed');
   });
 
@@ -57,9 +57,7 @@ test.describe('the public API over HTTP, on a production build', () => {
     expect((await request.get('/api/v1/members', { headers })).status()).toBe(200);
     adminCli('key', 'revoke', apiKey.id);
     const revokedAt = Date.now(); // committed when the CLI returns
-    await expect
-      .poll(async () => (await request.get('/api/v1/members', { headers })).status(), { timeout: 5_000, intervals: [250] })
-      .toBe(401);
+    await expect.poll(async () => (await request.get('/api/v1/members', { headers })).status(), { timeout: 5_000, intervals: [250] }).toBe(401);
     expect(Date.now() - revokedAt).toBeLessThan(5_000);
   });
 

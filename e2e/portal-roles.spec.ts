@@ -67,7 +67,7 @@ async function tabTo(page: Page, name: string | RegExp, max = 40) {
     await page.keyboard.press('Tab');
     const label = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() : '';
+      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
     });
     if (typeof name === 'string' ? label === name : name.test(label)) return;
   }

@@ -63,7 +63,10 @@ async function completedScanThroughApi(request: APIRequestContext, owner: Owner)
   expect(created.status()).toBe(202);
   const { id } = (await created.json()) as { id: string };
   await expect
-    .poll(async () => ((await (await request.get(`/api/v1/scanner/jobs/${id}`, { headers })).json()) as { status: string }).status, { timeout: 90_000, intervals: [500] })
+    .poll(async () => ((await (await request.get(`/api/v1/scanner/jobs/${id}`, { headers })).json()) as { status: string }).status, {
+      timeout: 90_000,
+      intervals: [500],
+    })
     .toBe('completed');
   return id;
 }
@@ -115,7 +118,10 @@ test('an owner scans a page through the dialog, follows it live, reads grouped i
   await expect(images).toContainText('image-alt');
   await expect(images).toContainText('WCAG 1.1.1 (Level A)');
   await expect(images).toContainText('2 occurrences');
-  await expect(images.getByRole('link', { name: 'How to fix image-alt (Deque University)' })).toHaveAttribute('href', /^https:\/\/dequeuniversity\.com\/rules\/axe\//);
+  await expect(images.getByRole('link', { name: 'How to fix image-alt (Deque University)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/dequeuniversity\.com\/rules\/axe\//,
+  );
   const occurrences = images.getByRole('list', { name: 'Occurrences of image-alt' }).getByRole('listitem');
   await expect(occurrences).toHaveCount(2);
   await expect(occurrences.first().locator('code').first()).toHaveText(/\.hero|\.logo/);

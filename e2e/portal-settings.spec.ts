@@ -164,7 +164,10 @@ test('webhooks: deleting asks first; another tenant\u2019s endpoint and an unkno
   expect((await request.get(`/api/v1/webhooks/${id}`, { headers: { 'X-Api-Key': owner.apiKey.key } })).status()).toBe(404);
 
   const stranger = createOwner('E2E Stranger Co');
-  const theirs = await request.post('/api/v1/webhooks', { headers: { 'X-Api-Key': stranger.apiKey.key }, data: { url: `${receiverUrl}/theirs`, events: ['scan.failed'] } });
+  const theirs = await request.post('/api/v1/webhooks', {
+    headers: { 'X-Api-Key': stranger.apiKey.key },
+    data: { url: `${receiverUrl}/theirs`, events: ['scan.failed'] },
+  });
   const theirId = (await theirs.json()).id as string;
   for (const path of [`/webhooks/${theirId}`, '/webhooks/whk_0000000000000000000000', '/webhooks/nonsense']) {
     const res = await page.goto(path);
@@ -259,7 +262,11 @@ test('settings: the owner changes name, standard, origins and retention; mistake
   await expect(page.getByLabel('Default standard')).toHaveValue('WCAG21_AA');
   await expect(page.getByLabel('Data retention (days)')).toHaveValue('90');
   const tenant = await api(request).get(`/tenants/${owner.tenant.id}`);
-  expect(tenant).toMatchObject({ name, plan: 'pro', settings: { defaultStandard: 'WCAG21_AA', allowedOrigins: ['https://app.example.com', 'https://www.example.com:8443'], dataRetentionDays: 90 } });
+  expect(tenant).toMatchObject({
+    name,
+    plan: 'pro',
+    settings: { defaultStandard: 'WCAG21_AA', allowedOrigins: ['https://app.example.com', 'https://www.example.com:8443'], dataRetentionDays: 90 },
+  });
 });
 
 test('a viewer sees webhooks, analytics and settings without controls, and the server refuses their actions', async ({ browser, request }) => {
@@ -287,7 +294,8 @@ test('a viewer sees webhooks, analytics and settings without controls, and the s
   await page.getByRole('link', { name: receiverUrl, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Webhook endpoint');
   await expect(page.getByRole('table', { name: 'Webhook deliveries, newest first' })).toContainText('webhook.test');
-  for (const name of ['Send test event', 'Disable endpoint', 'Delete endpoint', 'Save changes']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of ['Send test event', 'Disable endpoint', 'Delete endpoint', 'Save changes'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
   await expect(main.getByRole('checkbox')).toHaveCount(0);
   await expectNoAxeViolations(page, 'the endpoint page as a viewer');
 

@@ -25,7 +25,20 @@ export interface Owner {
 export function createOwner(tenantName: string): Owner {
   const email = `owner-${randomBytes(4).toString('hex')}@example.test`;
   const password = `pw-${randomBytes(12).toString('hex')}`;
-  const created = adminCli<CreatedTenant>('tenant', 'create', '--name', tenantName, '--plan', 'pro', '--owner-email', email, '--owner-password', password, '--owner-name', 'Olu Owner');
+  const created = adminCli<CreatedTenant>(
+    'tenant',
+    'create',
+    '--name',
+    tenantName,
+    '--plan',
+    'pro',
+    '--owner-email',
+    email,
+    '--owner-password',
+    password,
+    '--owner-name',
+    'Olu Owner',
+  );
   return { email, password, tenant: created.tenant, apiKey: created.apiKey };
 }
 

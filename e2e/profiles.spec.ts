@@ -17,7 +17,7 @@ test.describe('profiles over HTTP, on a production build', () => {
       const active = await request.get(`${path}/active-features`, { headers });
       expect(active.status(), userId).toBe(200);
       expect(await active.json(), userId).toEqual({ userId, exists: true, activePresetCode: null, features: [{ featureCode: toggle, value: null }] });
-      const etag = active.headers()['etag']!;
+      const etag = active.headers().etag!;
       expect((await request.get(`${path}/active-features`, { headers: { ...headers, 'If-None-Match': etag } })).status(), userId).toBe(304);
 
       expect((await request.delete(path, { headers })).status(), userId).toBe(204);

@@ -58,7 +58,9 @@ test.describe('@a11y-platform/client', () => {
       const { tenant, apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E SDK Browser', '--plan', 'pro');
       const admin = { 'X-Api-Key': apiKey.key };
       expect((await request.put(`/api/v1/tenants/${tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: [origin] } } })).status()).toBe(200);
-      const publishable = await (await request.post(`/api/v1/tenants/${tenant.id}/api-keys`, { headers: admin, data: { type: 'publishable', name: 'site' } })).json();
+      const publishable = await (
+        await request.post(`/api/v1/tenants/${tenant.id}/api-keys`, { headers: admin, data: { type: 'publishable', name: 'site' } })
+      ).json();
       const feature = await firstToggle(request, apiKey.key);
 
       const query = new URLSearchParams({ key: publishable.key, api: `${baseURL}/api/v1`, user: 'browser-user', feature });

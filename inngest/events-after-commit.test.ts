@@ -90,9 +90,9 @@ describe('events under the Inngest driver', () => {
   });
 
   it('refuses to send inside a transaction it cannot wait for', async () => {
-    await expect(
-      db.$transaction((tx) => sendEvent('scan/requested', { scanId: 'scn_plain', tenantId: 'ten_x' }, { tx })),
-    ).rejects.toThrow(/not opened with transaction\(\)/);
+    await expect(db.$transaction((tx) => sendEvent('scan/requested', { scanId: 'scn_plain', tenantId: 'ten_x' }, { tx }))).rejects.toThrow(
+      /not opened with transaction\(\)/,
+    );
     expect(received).toEqual([]);
   });
 

@@ -66,8 +66,7 @@ export const notFound = (what = 'Resource') => new AppError('not_found', `${what
 export const forbidden = (message = 'This key or role is not allowed to do that.') => new AppError('forbidden', message);
 export const unauthenticated = () => new AppError('unauthenticated', 'Sign in to continue.');
 export const conflict = (message: string) => new AppError('conflict', message);
-export const validationFailed = (details: ErrorDetail[], message = 'The request is not valid.') =>
-  new AppError('validation_failed', message, { details });
+export const validationFailed = (details: ErrorDetail[], message = 'The request is not valid.') => new AppError('validation_failed', message, { details });
 
 /** Errors from the database driver that mean "the database is not reachable", not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -84,9 +84,7 @@ async function run(database: PreparedDatabase): Promise<void> {
           monthlyQuota: int('monthly-quota'),
           rateLimitPerMinute: int('rate-limit'),
           aiTokensPerMonth: int('ai-tokens'),
-          owner: values['owner-email']
-            ? { email: values['owner-email'], password: values['owner-password'], name: values['owner-name'] }
-            : undefined,
+          owner: values['owner-email'] ? { email: values['owner-email'], password: values['owner-password'], name: values['owner-name'] } : undefined,
         });
         const created = await createTenant(input, 'cli');
         print(created, () => [
@@ -109,7 +107,10 @@ async function run(database: PreparedDatabase): Promise<void> {
         const input = createKeyInput.parse({
           name: values.name,
           type: values.type,
-          scopes: values.scopes?.split(',').map((s) => s.trim()).filter(Boolean),
+          scopes: values.scopes
+            ?.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
           expiresAt: values['expires-at'],
         });
         const key = await createApiKey({ kind: 'system', tenantId: tenant.id, actor: 'cli' }, tenant.id, input);

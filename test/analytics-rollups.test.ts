@@ -41,7 +41,11 @@ const rawEvents = (tenantId: string) => db.$queryRaw<RawEvent[]>`
   SELECT to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, feature_code, external_user_id, action::text AS action
     FROM analytics_events WHERE tenant_id = ${tenantId}`;
 
-const sketchOf = (events: RawEvent[]) => mergeSketches([], events.map((e) => hashUser(e.external_user_id)));
+const sketchOf = (events: RawEvent[]) =>
+  mergeSketches(
+    [],
+    events.map((e) => hashUser(e.external_user_id)),
+  );
 const activationsOf = (events: RawEvent[]) => events.filter((e) => e.action === 'activated').length;
 
 function periodOf(day: string, interval: Query['interval']): string {
@@ -74,7 +78,11 @@ function expectedReport(events: RawEvent[], q: Query) {
 async function expectReportFromRaw(key: string, tenantId: string, q: Query): Promise<void> {
   const res = await api.get(`/analytics?from=${q.from}&to=${q.to}&interval=${q.interval}${q.featureCode ? `&featureCode=${q.featureCode}` : ''}`, { key });
   expect(res.status).toBe(200);
-  const { byPreset: _, totals: { profiles: __, ...totals }, ...report } = res.body;
+  const {
+    byPreset: _,
+    totals: { profiles: __, ...totals },
+    ...report
+  } = res.body;
   expect({ ...report, totals }).toEqual(expectedReport(await rawEvents(tenantId), q));
 }
 
@@ -91,7 +99,7 @@ const partialCount = (tenantId: string) => db.analyticsDailyPartial.count({ wher
 /** A deterministic stream of numbers in [0, 1). */
 function random(seed: number): () => number {
   let s = seed;
-  return () => ((s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
 describe('partial rollups and their compaction', () => {
@@ -149,7 +157,10 @@ describe('partial rollups and their compaction', () => {
       const es = raw.filter((e) => e.day === row.day.toISOString().slice(0, 10) && e.feature_code === row.featureCode);
       const count = (action: string) => es.filter((e) => e.action === action).length;
       expect({ events: row.events, activations: row.activations, deactivations: row.deactivations, adjustments: row.adjustments }).toEqual({
-        events: es.length, activations: count('activated'), deactivations: count('deactivated'), adjustments: count('adjusted'),
+        events: es.length,
+        activations: count('activated'),
+        deactivations: count('deactivated'),
+        adjustments: count('adjusted'),
       });
       expect(Buffer.from(row.users).equals(sketchOf(es))).toBe(true);
       if (row.users[0] === 1) dense++;
@@ -162,7 +173,13 @@ describe('partial rollups and their compaction', () => {
       expect(Buffer.from(row.users).equals(sketchOf(es))).toBe(true);
     }
 
-    for (const q of [month, { ...month, interval: 'week' }, { ...month, interval: 'month' }, { ...month, featureCode: a }, { ...month, featureCode: c }] as Query[]) {
+    for (const q of [
+      month,
+      { ...month, interval: 'week' },
+      { ...month, interval: 'month' },
+      { ...month, featureCode: a },
+      { ...month, featureCode: c },
+    ] as Query[]) {
       await expectReportFromRaw(adminKey, tenantId, q);
     }
   });

@@ -83,7 +83,9 @@ describe('POST /analytics/log', () => {
       action: actions[i % 3],
       occurredAt: new Date(Date.UTC(2026, 4, 1 + (i % 9), i % 24)).toISOString(),
     }));
-    const sent = await Promise.all([0, 100, 200].map((start) => api.post('/analytics/log', { key: adminKey, body: { events: events.slice(start, start + 100) } })));
+    const sent = await Promise.all(
+      [0, 100, 200].map((start) => api.post('/analytics/log', { key: adminKey, body: { events: events.slice(start, start + 100) } })),
+    );
     expect(sent.map((r) => r.status)).toEqual([202, 202, 202]);
     // The batches wrote partial rollups; the canonical daily rows are theirs once compacted.
     expect(await compactRollups(tenantId)).toEqual({ merged: 3 * 45, busy: false }); // 45 (day, feature) pairs a batch
@@ -162,7 +164,10 @@ describe('text the database cannot store as is', () => {
   it('stores a lone UTF-16 surrogate in a userId as U+FFFD, as it counts it', async () => {
     const { adminKey, tenantId } = await createTestTenant();
     const [a] = await someFeatures(adminKey, 1);
-    const sent = await api.post('/analytics/log', { key: adminKey, body: { events: [{ featureCode: a, externalUserId: 'lone-\ud800-high', action: 'activated', sessionId: '\udc00', value: 'x\ud83d' }] } });
+    const sent = await api.post('/analytics/log', {
+      key: adminKey,
+      body: { events: [{ featureCode: a, externalUserId: 'lone-\ud800-high', action: 'activated', sessionId: '\udc00', value: 'x\ud83d' }] },
+    });
     expect(sent.status).toBe(202);
     const [stored] = await db.analyticsEvent.findMany({ where: { tenantId } });
     expect(stored).toMatchObject({ externalUserId: 'lone-\ufffd-high', sessionId: '\ufffd', value: 'x\ufffd' });

@@ -116,7 +116,7 @@ export async function call<T = any>(method: string, pathAndQuery: string, option
   const req = new Request(url, { method, headers, body });
   const res = await handler(req, { params: Promise.resolve(found.params) });
   const text = await res.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   if (text && res.headers.get('content-type')?.includes('json')) parsed = JSON.parse(text);
   return { status: res.status, headers: res.headers, body: parsed as T, text };
 }
@@ -128,7 +128,11 @@ export async function call<T = any>(method: string, pathAndQuery: string, option
 export async function inProcessFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const req = new Request(input, init);
   const url = new URL(req.url);
-  const parts = url.pathname.slice('/api/v1'.length).split('/').filter(Boolean).map((p) => decodeURIComponent(p));
+  const parts = url.pathname
+    .slice('/api/v1'.length)
+    .split('/')
+    .filter(Boolean)
+    .map((p) => decodeURIComponent(p));
   const found = match(parts);
   if (!found) return new Response('no route', { status: 599 });
   const mod = (await import(pathToFileURL(found.file).href)) as Record<string, (req: Request, ctx: unknown) => Promise<Response>>;

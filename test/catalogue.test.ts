@@ -9,9 +9,7 @@ import { createTestTenant } from './fixtures.ts';
  * The catalogue endpoints, checked against prisma/seed/catalogue.json, the data the template database
  * was seeded from. Sizes and contents come from that file, never from constants here.
  */
-
 type SeedFeature = CatalogueFile['features'][number];
-type SeedPreset = CatalogueFile['presets'][number];
 
 const seed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'prisma', 'seed', 'catalogue.json'), 'utf8')) as CatalogueFile;
 const FEATURES = [...seed.features].sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
@@ -97,7 +95,7 @@ describe('GET /features', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const query: string = `?limit=${limit}` + (cursor ? `&cursor=${encodeURIComponent(cursor)}` : '');
+      const query: string = `?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
       const res = await api.get(`/features${query}`, { key });
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(FEATURES.length);

@@ -16,7 +16,7 @@ describe('with the database unreachable', () => {
   });
 
   it('authenticated calls answer 503 unavailable without internals', async () => {
-    const res = await api.get('/members', { key: 'sk_live_' + 'B'.repeat(43) });
+    const res = await api.get('/members', { key: `sk_live_${'B'.repeat(43)}` });
     expect(res.status).toBe(503);
     expect(res.body.code).toBe('unavailable');
     expect(res.headers.get('retry-after')).toBe('5');

@@ -26,7 +26,7 @@ describe('structured logs', () => {
     const created = await api.post(`/tenants/${tenantId}/api-keys`, { key: adminKey, body: { name: 'logged', scopes: ['admin'] } });
     const invite = await api.post('/members/invite', { key: adminKey, body: { email: 'new@example.com', role: 'viewer' } });
     await api.get('/members', { key: created.body.key, headers: { traceparent: '00-0123456789abcdef0123456789abcdef-0123456789abcdef-01' } });
-    await api.get('/members', { key: 'sk_live_' + 'x'.repeat(43) });
+    await api.get('/members', { key: `sk_live_${'x'.repeat(43)}` });
 
     const text = readFileSync(logFile, 'utf8');
     const token = String(invite.body.inviteUrl).split('/invite/')[1]!;
@@ -48,4 +48,3 @@ describe('structured logs', () => {
     expect(line.key).toBe('[redacted]');
   });
 });
-

@@ -216,7 +216,7 @@ describe('tenant isolation', () => {
 });
 
 describe('owners', () => {
-  it("an admin key cannot remove an owner (403 forbidden): only owners remove owners", async () => {
+  it('an admin key cannot remove an owner (403 forbidden): only owners remove owners', async () => {
     const t = await createTestTenant({ owner: { email: uniqueEmail('owner'), password: PASSWORD } });
     expect(t.owner).toMatchObject({ role: 'owner', status: 'active' });
 

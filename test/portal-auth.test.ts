@@ -176,7 +176,14 @@ describe('the API with a portal session instead of a key', () => {
     const first = await ownerTenant();
     const second = await createTestTenant();
     await db.member.create({
-      data: { id: `mem_${randomBytes(6).toString('hex')}`, tenantId: second.tenantId, userId: first.userId, email: first.email, role: 'viewer', status: 'active' },
+      data: {
+        id: `mem_${randomBytes(6).toString('hex')}`,
+        tenantId: second.tenantId,
+        userId: first.userId,
+        email: first.email,
+        role: 'viewer',
+        status: 'active',
+      },
     });
     const cookie = await sessionCookie(first.userId);
 
@@ -200,12 +207,17 @@ describe('the API with a portal session instead of a key', () => {
     const owner = await ownerTenant();
     const cookie = await sessionCookie(owner.userId);
     const host = 'localhost:3000';
-    const crossSite = await api.post('/members/invite', { body: { email: uniqueEmail('x'), role: 'viewer' }, headers: { cookie, origin: 'https://evil.example', host } });
+    const crossSite = await api.post('/members/invite', {
+      body: { email: uniqueEmail('x'), role: 'viewer' },
+      headers: { cookie, origin: 'https://evil.example', host },
+    });
     expect(crossSite.status).toBe(403);
     const noOrigin = await api.post('/members/invite', { body: { email: uniqueEmail('x'), role: 'viewer' }, headers: { cookie, host } });
     expect(noOrigin.status).toBe(403);
 
-    const forged = await api.get('/tenants', { headers: { cookie: `${sessionCookieName()}=${await encode({ token: { uid: owner.userId }, secret: 'another-secret-entirely-0123456789' })}` } });
+    const forged = await api.get('/tenants', {
+      headers: { cookie: `${sessionCookieName()}=${await encode({ token: { uid: owner.userId }, secret: 'another-secret-entirely-0123456789' })}` },
+    });
     expect(forged.status).toBe(401);
     expect(forged.body.code).toBe('missing_api_key');
   });

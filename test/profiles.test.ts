@@ -171,7 +171,12 @@ describe('PUT /profiles/{userId}', () => {
     const [a, b] = [BOOLEANS[0]!.code, BOOLEANS[1]!.code];
     const first = await api.put(profilePath('alice'), {
       key: t.adminKey,
-      body: { features: [{ featureCode: a, isEnabled: true }, { featureCode: NUMBER.code, isEnabled: true, value: numberValues[0] }] },
+      body: {
+        features: [
+          { featureCode: a, isEnabled: true },
+          { featureCode: NUMBER.code, isEnabled: true, value: numberValues[0] },
+        ],
+      },
     });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
@@ -202,11 +207,21 @@ describe('PUT /profiles/{userId}', () => {
     const [a, b, c] = [BOOLEANS[0]!.code, BOOLEANS[1]!.code, BOOLEANS[2]!.code];
     await api.put(profilePath('u1'), {
       key: t.adminKey,
-      body: { features: [{ featureCode: a, isEnabled: true }, { featureCode: b, isEnabled: true }] },
+      body: {
+        features: [
+          { featureCode: a, isEnabled: true },
+          { featureCode: b, isEnabled: true },
+        ],
+      },
     });
     const res = await api.put(profilePath('u1'), {
       key: t.adminKey,
-      body: { features: [{ featureCode: b, isEnabled: false }, { featureCode: c, isEnabled: true }] },
+      body: {
+        features: [
+          { featureCode: b, isEnabled: false },
+          { featureCode: c, isEnabled: true },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect(byCode(res.body.features)).toEqual(
@@ -239,7 +254,12 @@ describe('PUT /profiles/{userId}', () => {
     });
     const kept = await api.put(url, {
       key: t.adminKey,
-      body: { features: [{ featureCode: NUMBER.code, isEnabled: false }, { featureCode: ENUM.code, isEnabled: true }] },
+      body: {
+        features: [
+          { featureCode: NUMBER.code, isEnabled: false },
+          { featureCode: ENUM.code, isEnabled: true },
+        ],
+      },
     });
     expect(kept.status).toBe(200);
     expect(settingOf(kept.body, NUMBER.code)).toEqual({ featureCode: NUMBER.code, isEnabled: false, value: numberValues[0], setBy: 'api' });
@@ -247,7 +267,12 @@ describe('PUT /profiles/{userId}', () => {
 
     const reset = await api.put(url, {
       key: t.adminKey,
-      body: { features: [{ featureCode: NUMBER.code, isEnabled: true, value: null }, { featureCode: ENUM.code, isEnabled: true, value: null }] },
+      body: {
+        features: [
+          { featureCode: NUMBER.code, isEnabled: true, value: null },
+          { featureCode: ENUM.code, isEnabled: true, value: null },
+        ],
+      },
     });
     expect(reset.status).toBe(200);
     expect(settingOf(reset.body, NUMBER.code)?.value).toBe(NUMBER.defaultValue);
@@ -315,7 +340,13 @@ describe('PUT /profiles/{userId}', () => {
 
     const res = await api.put(profilePath('known'), {
       key: t.adminKey,
-      body: { features: [{ featureCode: b, isEnabled: true }, { featureCode: 'no-such-feature', isEnabled: true }], gradeLevel: 9 },
+      body: {
+        features: [
+          { featureCode: b, isEnabled: true },
+          { featureCode: 'no-such-feature', isEnabled: true },
+        ],
+        gradeLevel: 9,
+      },
     });
     expectError(res, 400, 'unknown_feature');
     expectDetailPath(res, 'features[1].featureCode');
@@ -355,7 +386,12 @@ describe('PUT /profiles/{userId}', () => {
     const code = BOOLEANS[0]!.code;
     const res = await api.put(profilePath('dup'), {
       key: t.adminKey,
-      body: { features: [{ featureCode: code, isEnabled: true }, { featureCode: code, isEnabled: false }] },
+      body: {
+        features: [
+          { featureCode: code, isEnabled: true },
+          { featureCode: code, isEnabled: false },
+        ],
+      },
     });
     expectError(res, 400, 'validation_failed');
     expectDetailPath(res, 'features[1].featureCode');
@@ -401,7 +437,16 @@ describe('self service', () => {
     expect(setup.status).toBe(201);
     expect(setup.body.selfServiceEnabled).toBe(false);
 
-    const byUser = await api.put(url, { key: t.adminKey, body: { setBy: 'user', features: [{ featureCode: a, isEnabled: false }, { featureCode: b, isEnabled: true }] } });
+    const byUser = await api.put(url, {
+      key: t.adminKey,
+      body: {
+        setBy: 'user',
+        features: [
+          { featureCode: a, isEnabled: false },
+          { featureCode: b, isEnabled: true },
+        ],
+      },
+    });
     expectError(byUser, 403, 'self_service_disabled');
     expect((await api.get(url, { key: t.adminKey })).body).toEqual(setup.body);
 
@@ -421,7 +466,10 @@ describe('self service', () => {
     expect((await api.get(profilePath('self'), { key: t.adminKey })).body).toEqual(absent('self'));
 
     // While it is on, users change their own settings.
-    const own = await api.put(profilePath('self'), { key: t.adminKey, body: { setBy: 'user', features: [{ featureCode: BOOLEANS[0]!.code, isEnabled: true }] } });
+    const own = await api.put(profilePath('self'), {
+      key: t.adminKey,
+      body: { setBy: 'user', features: [{ featureCode: BOOLEANS[0]!.code, isEnabled: true }] },
+    });
     expect(own.status).toBe(201);
     expect(own.body.features[0].setBy).toBe('user');
   });
@@ -454,7 +502,14 @@ describe('POST /profiles/{userId}/apply-preset', () => {
     const t = await createTestTenant({});
     const res = await api.post(`${profilePath('new-user')}/apply-preset`, { key: t.adminKey, body: { presetCode: preset.code } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ exists: true, userId: 'new-user', activePresetCode: preset.code, selfServiceEnabled: true, gradeLevel: null, configuredBy: null });
+    expect(res.body).toMatchObject({
+      exists: true,
+      userId: 'new-user',
+      activePresetCode: preset.code,
+      selfServiceEnabled: true,
+      gradeLevel: null,
+      configuredBy: null,
+    });
     expectPresetSettings(res.body.features);
     expect((await api.get(profilePath('new-user'), { key: t.adminKey })).body).toEqual(res.body);
   });
@@ -476,7 +531,12 @@ describe('POST /profiles/{userId}/apply-preset', () => {
     const url = profilePath('keeper');
     await api.put(url, {
       key: t.adminKey,
-      body: { features: [{ featureCode: outside.code, isEnabled: true }, { featureCode: inside.featureCode, isEnabled: !inside.isEnabled }] },
+      body: {
+        features: [
+          { featureCode: outside.code, isEnabled: true },
+          { featureCode: inside.featureCode, isEnabled: !inside.isEnabled },
+        ],
+      },
     });
     const res = await api.post(`${url}/apply-preset`, { key: t.adminKey, body: { presetCode: preset.code, gradeLevel: 4 } });
     expect(res.status).toBe(200);
@@ -572,7 +632,10 @@ describe('GET /profiles/{userId}/active-features', () => {
     expect(res.status).toBe(200);
     expect(res.body.activePresetCode).toBe(preset.code);
     expect(res.body.features.map((f: { featureCode: string }) => f.featureCode).sort()).toEqual(
-      preset.features.filter((f) => f.isEnabled).map((f) => f.featureCode).sort(),
+      preset.features
+        .filter((f) => f.isEnabled)
+        .map((f) => f.featureCode)
+        .sort(),
     );
   });
 
@@ -670,7 +733,11 @@ describe('scopes and keys', () => {
     const fGet = await api.get(url, { key: pk, headers: foreign });
     expectError(fGet, 403, 'origin_not_allowed');
     expect(fGet.headers.get('access-control-allow-origin')).toBeNull();
-    expectError(await api.put(url, { key: pk, headers: foreign, body: { features: [{ featureCode: BOOLEANS[1]!.code, isEnabled: true }] } }), 403, 'origin_not_allowed');
+    expectError(
+      await api.put(url, { key: pk, headers: foreign, body: { features: [{ featureCode: BOOLEANS[1]!.code, isEnabled: true }] } }),
+      403,
+      'origin_not_allowed',
+    );
     expectError(await api.get(url, { key: pk }), 403, 'origin_not_allowed');
     expect((await api.get(url, { key: t.adminKey })).body).toEqual(put.body);
   });

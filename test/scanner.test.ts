@@ -11,7 +11,6 @@ import { scanPageWorkflow } from '@/inngest/workflows/scan-page.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
-
 const PAGES = path.resolve(import.meta.dirname, 'fixtures', 'pages');
 let origin = '';
 let server: http.Server;
@@ -212,7 +211,14 @@ describe('scanning through the API', () => {
 
     process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'false';
     try {
-      for (const url of ['http://127.0.0.1/', 'http://10.0.0.8/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://localhost:3000/', 'file:///etc/passwd']) {
+      for (const url of [
+        'http://127.0.0.1/',
+        'http://10.0.0.8/',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://[::1]/',
+        'http://localhost:3000/',
+        'file:///etc/passwd',
+      ]) {
         const res = await api.post('/scanner/jobs', { key: adminKey, body: { url } });
         expect({ url, status: res.status, code: res.body.code }).toEqual({ url, status: 422, code: 'unsafe_url' });
       }

@@ -49,7 +49,9 @@ describe('@a11y-platform/client against the service', () => {
     expect(error).toMatchObject({ status: 400, code: 'unknown_feature' });
     expect((error as A11yApiError).traceId).toMatch(/^[0-9a-f]{32}$/);
 
-    const unauthorised = await client('sk_live_' + 'Z'.repeat(43)).features.list().catch((e: unknown) => e);
+    const unauthorised = await client(`sk_live_${'Z'.repeat(43)}`)
+      .features.list()
+      .catch((e: unknown) => e);
     expect(unauthorised).toMatchObject({ status: 401, code: 'invalid_api_key' });
   });
 

@@ -168,7 +168,10 @@ describe('POST /webhooks', () => {
     for (const [body, path] of cases) {
       const res = await api.post('/webhooks', { key: t.adminKey, body });
       expectError(res, 400, 'validation_failed');
-      expect(res.body.details.map((d: { path: string }) => d.path), JSON.stringify(body)).toContain(path);
+      expect(
+        res.body.details.map((d: { path: string }) => d.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect(await db.webhookEndpoint.count({ where: { tenantId: t.tenantId } })).toBe(0);
   });
@@ -494,10 +497,19 @@ describe('deliveries', () => {
       { type: 'scan.issues_detected', data },
     ]);
     const deliveries = await db.webhookDelivery.findMany({ where: { tenantId: t.tenantId } });
-    const endpointsOf = (eventId: string) => deliveries.filter((d) => d.eventId === eventId).map((d) => d.endpointId).sort();
+    const endpointsOf = (eventId: string) =>
+      deliveries
+        .filter((d) => d.eventId === eventId)
+        .map((d) => d.endpointId)
+        .sort();
     expect(endpointsOf(done!.eventId)).toEqual([both.id, completed.id].sort());
     expect(endpointsOf(detected!.eventId)).toEqual([both.id]);
-    expect(done!.deliveryIds.sort()).toEqual(deliveries.filter((d) => d.eventId === done!.eventId).map((d) => d.id).sort());
+    expect(done!.deliveryIds.sort()).toEqual(
+      deliveries
+        .filter((d) => d.eventId === done!.eventId)
+        .map((d) => d.id)
+        .sort(),
+    );
     expect(deliveries.find((d) => d.eventId === detected!.eventId)).toMatchObject({
       eventType: 'scan.issues_detected',
       payload: { id: detected!.eventId, type: 'scan.issues_detected', data },

@@ -29,7 +29,7 @@ describe('every /api/v1 response', () => {
 describe('API keys at the door', () => {
   it('401 missing_api_key without the header, invalid_api_key for an unknown key', async () => {
     expect((await api.get('/members')).body.code).toBe('missing_api_key');
-    const bad = await api.get('/members', { key: 'sk_live_' + 'A'.repeat(43) });
+    const bad = await api.get('/members', { key: `sk_live_${'A'.repeat(43)}` });
     expect(bad.status).toBe(401);
     expect(bad.body.code).toBe('invalid_api_key');
     expect((await api.get('/members', { key: 'nonsense' })).body.code).toBe('invalid_api_key');

@@ -27,10 +27,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
           <p className="text-lg font-bold text-slate-900">a11y-platform</p>
           <div className="flex flex-wrap items-center gap-4">
             {ctx.memberships.length > 1 ? (
-              <TenantSwitcher
-                current={ctx.tenant.id}
-                tenants={ctx.memberships.map((m) => ({ id: m.tenant.id, name: m.tenant.name, role: m.role }))}
-              />
+              <TenantSwitcher current={ctx.tenant.id} tenants={ctx.memberships.map((m) => ({ id: m.tenant.id, name: m.tenant.name, role: m.role }))} />
             ) : (
               <p className="text-sm">
                 <span className="font-semibold">{ctx.tenant.name}</span> ({ctx.principal.role})

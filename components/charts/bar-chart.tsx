@@ -20,6 +20,7 @@ export function BarChart({ data, label, describedBy }: ChartProps) {
         const mid = 4 + i * ROW + ROW / 2;
         const width = d.value > 0 ? Math.max(1, (d.value / top) * barMax) : 0;
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a chart is drawn whole from one series; rows are its positions
           <g key={i}>
             <text x={LABEL_W - 8} y={mid} textAnchor="end" dominantBaseline="middle" className="fill-slate-900 text-xs">
               {clip(d.label)}

@@ -27,10 +27,12 @@ export function ColumnChart({ data, label, describedBy, axisLabel = (l) => l }: 
       ))}
       {data.map((d, i) => {
         const h = d.value > 0 ? Math.max(1, (d.value / top) * plotH) : 0;
+        // biome-ignore lint/suspicious/noArrayIndexKey: one bar per position of a series drawn whole
         return <rect key={i} x={M.left + i * band + band * 0.15} width={Math.max(1, band * 0.7)} y={M.top + plotH - h} height={h} className="fill-blue-700" />;
       })}
       {data.map((d, i) =>
         i % every === 0 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one label per position of a series drawn whole
           <text key={i} x={M.left + (i + 0.5) * band} y={H - M.bottom + 18} textAnchor="middle" className="fill-slate-700 text-xs">
             {axisLabel(d.label)}
           </text>

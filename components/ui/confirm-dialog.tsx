@@ -39,7 +39,11 @@ export function ConfirmDialog({
         setError(null);
       }}
     >
-      {error ? <Notice tone="error" title="That did not work">{error}</Notice> : null}
+      {error ? (
+        <Notice tone="error" title="That did not work">
+          {error}
+        </Notice>
+      ) : null}
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>

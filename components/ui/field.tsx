@@ -6,8 +6,7 @@ interface FieldFrame {
   error?: string;
 }
 
-const control =
-  'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
+const control = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700';
 
 /** Label, hint and error tied to the control by id, so screen readers announce all three. */
 function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; children: ReactNode }) {

@@ -1,7 +1,17 @@
 import Link from 'next/link';
 
 /** Keyset paging for server-rendered lists: "first page" and "next page" links carrying the cursor. */
-export function Pager({ basePath, cursor, nextCursor, params = {} }: { basePath: string; cursor?: string; nextCursor: string | null; params?: Record<string, string | undefined> }) {
+export function Pager({
+  basePath,
+  cursor,
+  nextCursor,
+  params = {},
+}: {
+  basePath: string;
+  cursor?: string;
+  nextCursor: string | null;
+  params?: Record<string, string | undefined>;
+}) {
   if (!cursor && !nextCursor) return null;
   const href = (c?: string) => {
     const search = new URLSearchParams(Object.entries({ ...params, cursor: c }).filter((e): e is [string, string] => Boolean(e[1])));

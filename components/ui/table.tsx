@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A data table with a caption (visually hidden unless asked) and header cells scoped to columns. */
-export function Table({ caption, showCaption = false, columns, children }: { caption: string; showCaption?: boolean; columns: readonly ReactNode[]; children: ReactNode }) {
+export function Table({
+  caption,
+  showCaption = false,
+  columns,
+  children,
+}: {
+  caption: string;
+  showCaption?: boolean;
+  columns: readonly ReactNode[];
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
@@ -9,6 +19,7 @@ export function Table({ caption, showCaption = false, columns, children }: { cap
         <thead>
           <tr className="border-b border-slate-400">
             {columns.map((column, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed per table
               <th key={i} scope="col" className="px-3 py-2 font-semibold text-slate-900">
                 {column}
               </th>
@@ -43,5 +54,5 @@ export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof badg
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+  return `${new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 }

@@ -62,7 +62,16 @@ export function DeliveryLog({ deliveries }: { deliveries: readonly DeliveryDto[]
               <p className="mt-2 text-slate-700">
                 Event id <code>{d.eventId}</code>
               </p>
-              {d.attemptsLog.length ? <ol className="mt-2 space-y-2">{d.attemptsLog.map((a, i) => <Attempt key={i} attempt={a} />)}</ol> : <p className="mt-2">Not sent yet.</p>}
+              {d.attemptsLog.length ? (
+                <ol className="mt-2 space-y-2">
+                  {d.attemptsLog.map((a, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the attempt log is append-only; its position is its identity
+                    <Attempt key={i} attempt={a} />
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-2">Not sent yet.</p>
+              )}
             </details>
           </Cell>
         </tr>

@@ -11,7 +11,16 @@ const HOUR = 60 * MINUTE;
  * beyond the 24 h the contract asks for.
  */
 export const WEBHOOK_RETRY_SCHEDULE_MS: readonly number[] = [
-  0, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, 1 * HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR, 10 * HOUR,
+  0,
+  30 * SECOND,
+  2 * MINUTE,
+  10 * MINUTE,
+  30 * MINUTE,
+  1 * HOUR,
+  2 * HOUR,
+  4 * HOUR,
+  8 * HOUR,
+  10 * HOUR,
 ];
 
 /** WEBHOOK_RETRY_SCHEDULE_MS (comma-separated milliseconds, for tests) or the default schedule. */

@@ -29,7 +29,8 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
 
       // Takes the partials (only committed ones are visible, so a batch still in flight waits for the
       // next compaction) and reads the canonical rows they add to, with 0 counts: SQL adds the counts.
-      const rows = decodeSketches(await tx.$queryRaw<CompactionRow[]>`
+      const rows = decodeSketches(
+        await tx.$queryRaw<CompactionRow[]>`
         WITH taken AS (
           DELETE FROM analytics_daily_partials
            WHERE id IN (SELECT id FROM analytics_daily_partials WHERE tenant_id = ${tenantId} ORDER BY day LIMIT ${limit})
@@ -43,7 +44,8 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
           FROM analytics_daily WHERE tenant_id = ${tenantId} AND (day, feature_code) IN (SELECT day, feature_code FROM taken)
         UNION ALL
         SELECT 'total', to_char(day, 'YYYY-MM-DD'), NULL, 0, 0, 0, 0, encode(users, 'base64')
-          FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day IN (SELECT day FROM taken)`);
+          FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day IN (SELECT day FROM taken)`,
+      );
       const merged = rows.filter((r) => r.kind === 'partial').length;
       if (!merged) return { merged, busy: false };
 
@@ -57,7 +59,9 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
       const days = [...totals.settle()].map(([day, r]) => ({ ...r, day }));
 
       // As JSON (sketches in base64): far cheaper to encode than arrays of bytea.
-      const daily64 = JSON.stringify(features.map((r) => [r.day, r.featureCode, r.events, r.activations, r.deactivations, r.adjustments, r.users.toString('base64')]));
+      const daily64 = JSON.stringify(
+        features.map((r) => [r.day, r.featureCode, r.events, r.activations, r.deactivations, r.adjustments, r.users.toString('base64')]),
+      );
       const totals64 = JSON.stringify(days.map((r) => [r.day, r.events, r.activations, r.users.toString('base64')]));
       await tx.$executeRaw`
         WITH daily AS (

@@ -26,7 +26,9 @@ export async function logEvents(ctx: Principal, events: AnalyticsEventInput[]): 
   authorize(ctx, 'analytics:write');
   const received = now();
   const { featuresByCode } = await loadCatalogue();
-  const unknown = events.flatMap((e, i) => (featuresByCode.has(e.featureCode) ? [] : [{ path: pathOf(events, i, 'featureCode'), message: `"${e.featureCode}" is not in the catalogue.` }]));
+  const unknown = events.flatMap((e, i) =>
+    featuresByCode.has(e.featureCode) ? [] : [{ path: pathOf(events, i, 'featureCode'), message: `"${e.featureCode}" is not in the catalogue.` }],
+  );
   if (unknown.length) throw new AppError('unknown_feature', 'Unknown feature code in the events; nothing was recorded.', { details: unknown });
   const future = events.flatMap((e, i) =>
     e.occurredAt && e.occurredAt.getTime() > received.getTime() + FUTURE_TOLERANCE_MS
@@ -40,8 +42,12 @@ export async function logEvents(ctx: Principal, events: AnalyticsEventInput[]): 
 
   // One statement, so atomic without an interactive transaction; the rows go as two JSON parameters,
   // which cost far less to encode than a dozen arrays.
-  const raw = JSON.stringify(rows.map((r) => [r.featureCode, wellFormed(r.externalUserId), r.action, wellFormed(r.value), wellFormed(r.sessionId), r.occurredAt.getTime()]));
-  const partial = JSON.stringify(partials.map((r) => [r.day, r.featureCode, r.events, r.activations, r.deactivations, r.adjustments, r.users.toString('base64')]));
+  const raw = JSON.stringify(
+    rows.map((r) => [r.featureCode, wellFormed(r.externalUserId), r.action, wellFormed(r.value), wellFormed(r.sessionId), r.occurredAt.getTime()]),
+  );
+  const partial = JSON.stringify(
+    partials.map((r) => [r.day, r.featureCode, r.events, r.activations, r.deactivations, r.adjustments, r.users.toString('base64')]),
+  );
   await db.$executeRaw`
     WITH raw AS (
       INSERT INTO analytics_events (tenant_id, feature_code, external_user_id, action, value, session_id, occurred_at, received_at)

@@ -6,7 +6,10 @@ export const MAX_BATCH = 500;
 
 const event = z.object({
   featureCode: z.string().min(1).max(64),
-  externalUserId: z.string().min(1).refine((v) => [...v].length <= MAX_USER_ID_LENGTH, `At most ${MAX_USER_ID_LENGTH} characters.`),
+  externalUserId: z
+    .string()
+    .min(1)
+    .refine((v) => [...v].length <= MAX_USER_ID_LENGTH, `At most ${MAX_USER_ID_LENGTH} characters.`),
   action: z.enum([AnalyticsAction.activated, AnalyticsAction.deactivated, AnalyticsAction.adjusted]),
   value: z
     .union([z.string(), z.number().finite()])
@@ -14,7 +17,10 @@ const event = z.object({
     .pipe(z.string().max(MAX_VALUE_LENGTH))
     .nullable()
     .optional(),
-  occurredAt: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).optional(),
+  occurredAt: z.iso
+    .datetime({ offset: true })
+    .transform((v) => new Date(v))
+    .optional(),
   sessionId: z.string().min(1).max(128).nullable().optional(),
 });
 export type AnalyticsEventInput = z.output<typeof event>;

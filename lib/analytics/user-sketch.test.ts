@@ -52,7 +52,7 @@ function referenceSketch(hashes: bigint[]): Buffer {
   const distinct = [...new Set(hashes)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (distinct.length <= 256) {
     const sparse = Buffer.alloc(1 + 8 * distinct.length);
-    distinct.forEach((h, i) => sparse.writeBigUInt64BE(h, 1 + 8 * i));
+    for (const [i, h] of distinct.entries()) sparse.writeBigUInt64BE(h, 1 + 8 * i);
     return sparse;
   }
   const dense = Buffer.alloc(1 + 2048);

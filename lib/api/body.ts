@@ -64,5 +64,4 @@ function pathOfNul(value: unknown, path: string): string | null {
   return null;
 }
 
-const tooLarge = (limit: number) =>
-  new AppError('payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KiB.`);
+const tooLarge = (limit: number) => new AppError('payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KiB.`);

@@ -35,7 +35,8 @@ export function toAppError(error: unknown): AppError {
   if (driverCode(error) === '22021' || driverCode(error) === '22P05') {
     return new AppError('validation_failed', 'The request contains text that cannot be stored (such as U+0000).');
   }
-  if (isDatabaseUnavailable(error)) return new AppError('unavailable', 'The service is temporarily unavailable; retry shortly.', { headers: { 'Retry-After': '5' } });
+  if (isDatabaseUnavailable(error))
+    return new AppError('unavailable', 'The service is temporarily unavailable; retry shortly.', { headers: { 'Retry-After': '5' } });
   return new AppError('internal_error', 'Something went wrong on our side. Quote the trace id if you contact support.');
 }
 
@@ -53,7 +54,11 @@ export function errorResponse(error: unknown, state: { traceId: string; log: Log
 /** The PostgreSQL SQLSTATE of a driver error, wherever Prisma's adapter put it. */
 function driverCode(error: unknown): string | undefined {
   const seen = new Set<unknown>();
-  for (let e = error as { code?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } } } | undefined; e && typeof e === 'object' && !seen.has(e); e = e.cause as typeof e) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; meta?: { code?: unknown; driverAdapterError?: { cause?: { originalCode?: unknown } } } } | undefined;
+    e && typeof e === 'object' && !seen.has(e);
+    e = e.cause as typeof e
+  ) {
     seen.add(e);
     const candidates = [e.code, e.meta?.code, e.meta?.driverAdapterError?.cause?.originalCode];
     const found = candidates.find((c) => typeof c === 'string' && /^[0-9A-Z]{5}$/.test(c));

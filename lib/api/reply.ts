@@ -15,8 +15,7 @@ export class Reply {
 
 export const reply = {
   ok: (body: unknown, headers?: Record<string, string>) => new Reply(200, body, headers),
-  created: (body: unknown, options: { headers?: Record<string, string>; replay?: unknown } = {}) =>
-    new Reply(201, body, options.headers, options.replay),
+  created: (body: unknown, options: { headers?: Record<string, string>; replay?: unknown } = {}) => new Reply(201, body, options.headers, options.replay),
   /** 201 for a new resource, 200 when an idempotent creation found the existing one. */
   createdOrExisting: (created: boolean, body: unknown, options: { headers?: Record<string, string>; replay?: unknown } = {}) =>
     new Reply(created ? 201 : 200, body, options.headers, options.replay),

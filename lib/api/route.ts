@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { actorId, authorize, type Permission, type Principal } from '@/lib/auth/permissions.ts';
 import { principalFromSession } from '@/lib/auth/session-principal.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
@@ -131,7 +131,9 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
     handle(req, async (state) => {
       const { principal, key } = await authenticate(req);
       state.principal = principal;
-      state.log = state.log.child(key ? { tenantId: principal.tenantId, keyId: key.principal.keyId } : { tenantId: principal.tenantId, userId: actorId(principal) });
+      state.log = state.log.child(
+        key ? { tenantId: principal.tenantId, keyId: key.principal.keyId } : { tenantId: principal.tenantId, userId: actorId(principal) },
+      );
       const origin = key ? checkOrigin(key, req) : null;
       if (origin) for (const [name, value] of Object.entries(corsHeaders(origin))) state.headers.set(name, value);
       if (options.permission) authorize(principal, options.permission);

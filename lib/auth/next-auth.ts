@@ -11,7 +11,11 @@ export const OIDC_PROVIDER_ID = 'oidc';
 export function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string | null {
   const raw = headers?.['x-forwarded-for'];
   const value = Array.isArray(raw) ? raw.join(',') : raw;
-  const last = value?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+  const last = value
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
   return last ?? null;
 }
 

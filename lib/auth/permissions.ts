@@ -76,11 +76,7 @@ export function can(principal: Principal, permission: Permission): boolean {
 
 export function authorize(principal: Principal, permission: Permission): void {
   if (!can(principal, permission)) {
-    throw forbidden(
-      principal.kind === 'api_key'
-        ? `This API key lacks the "${PERMISSION_SCOPE[permission]}" scope.`
-        : 'Your role does not allow this action.',
-    );
+    throw forbidden(principal.kind === 'api_key' ? `This API key lacks the "${PERMISSION_SCOPE[permission]}" scope.` : 'Your role does not allow this action.');
   }
 }
 

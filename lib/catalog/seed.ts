@@ -28,7 +28,22 @@ export async function seedCatalogue(connectionString: string, file = CATALOGUE_F
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
          ON CONFLICT (code) DO UPDATE SET name = $2, description = $3, category = $4, value_type = $5, default_value = $6,
            min = $7, max = $8, step = $9, unit = $10, options = $11, requires_ai = $12, wcag_criteria = $13, sort_order = $14`,
-        [f.code, f.name, f.description, f.category, f.valueType, f.defaultValue, f.min, f.max, f.step, f.unit, f.options, f.requiresAi, f.wcagCriteria, f.sortOrder],
+        [
+          f.code,
+          f.name,
+          f.description,
+          f.category,
+          f.valueType,
+          f.defaultValue,
+          f.min,
+          f.max,
+          f.step,
+          f.unit,
+          f.options,
+          f.requiresAi,
+          f.wcagCriteria,
+          f.sortOrder,
+        ],
       );
     }
     for (const p of catalogue.presets) {

@@ -21,11 +21,7 @@ interface Credentials {
   password: string;
 }
 
-export async function startEmbeddedPostgres(options: {
-  dataDir: string;
-  port?: number;
-  log?: (line: string) => void;
-}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: { dataDir: string; port?: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const root = path.resolve(options.dataDir);
   const clusterDir = path.join(root, 'pg');
   await mkdir(root, { recursive: true });

@@ -34,7 +34,10 @@ export interface Migration {
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(dir, name, 'migration.sql'), 'utf8');
@@ -86,10 +89,11 @@ export async function migrate(connectionString: string, options: { dir?: string 
 
 async function applyOne(client: pg.Client, migration: Migration): Promise<void> {
   const id = randomUUID();
-  await client.query(
-    'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)',
-    [id, migration.checksum, migration.name],
-  );
+  await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, applied_steps_count) VALUES ($1, $2, $3, now(), 0)', [
+    id,
+    migration.checksum,
+    migration.name,
+  ]);
   try {
     await client.query('BEGIN');
     await client.query(migration.sql);

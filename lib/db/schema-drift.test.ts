@@ -35,7 +35,11 @@ interface DmmfIndex {
   fields: { name: string; sortOrder?: 'asc' | 'desc' }[];
 }
 interface Dmmf {
-  datamodel: { models: DmmfModel[]; enums: { name: string; dbName?: string | null; values: { name: string; dbName?: string | null }[] }[]; indexes: DmmfIndex[] };
+  datamodel: {
+    models: DmmfModel[];
+    enums: { name: string; dbName?: string | null; values: { name: string; dbName?: string | null }[] }[];
+    indexes: DmmfIndex[];
+  };
 }
 
 const require = createRequire(import.meta.url);
@@ -134,7 +138,8 @@ describe('migrated database vs prisma/schema.prisma', () => {
         // @updatedAt is set by the client, so it has no database default.
         const hasDbDefault = field.hasDefaultValue && !field.isUpdatedAt;
         expect({ where, hasDefault: hasDbDefault }).toEqual({ where, hasDefault: column.column_default !== null });
-        if (field.type === 'DateTime' && field.nativeType?.[0] !== 'Date') expect({ where, precision: column.datetime_precision }).toEqual({ where, precision: 3 });
+        if (field.type === 'DateTime' && field.nativeType?.[0] !== 'Date')
+          expect({ where, precision: column.datetime_precision }).toEqual({ where, precision: 3 });
       }
     });
   }
@@ -180,7 +185,9 @@ describe('migrated database vs prisma/schema.prisma', () => {
        WHERE c.contype = 'f' AND ns.nspname = 'public'`);
     const rule: Record<string, string> = { a: 'NoAction', r: 'Restrict', c: 'Cascade', n: 'SetNull', d: 'SetDefault' };
     const actual = rows
-      .map((r) => `${r.table.replaceAll('"', '')}(${r.columns.join(',')}) -> ${r.target.replaceAll('"', '')}(${r.target_columns.join(',')}) ${rule[r.on_delete]}`)
+      .map(
+        (r) => `${r.table.replaceAll('"', '')}(${r.columns.join(',')}) -> ${r.target.replaceAll('"', '')}(${r.target_columns.join(',')}) ${rule[r.on_delete]}`,
+      )
       .sort();
     const expected = models
       .flatMap((model) =>

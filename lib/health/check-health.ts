@@ -36,7 +36,10 @@ async function pingDatabase(): Promise<'ok' | 'down'> {
     timer = setTimeout(() => resolve('down'), DB_TIMEOUT_MS);
   });
   try {
-    const ping = db.$queryRaw`SELECT 1`.then(() => 'ok' as const, () => 'down' as const);
+    const ping = db.$queryRaw`SELECT 1`.then(
+      () => 'ok' as const,
+      () => 'down' as const,
+    );
     return await Promise.race([ping, timeout]);
   } finally {
     clearTimeout(timer);

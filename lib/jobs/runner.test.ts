@@ -65,7 +65,10 @@ describe('embedded job runner', () => {
   it('runs a queued job to completion and records its steps', async () => {
     const seen: string[] = [];
     runner({
-      id: 'ok', event: 'scan/requested', payload, retries: 0,
+      id: 'ok',
+      event: 'scan/requested',
+      payload,
+      retries: 0,
       async run(p, step) {
         const a = await step.run('a', async () => ({ n: 1 }));
         await step.run('b', async () => seen.push(`${p.scanId}:${a.n}`));
@@ -84,7 +87,10 @@ describe('embedded job runner', () => {
   it('retries with backoff, replaying finished steps instead of running them again', async () => {
     const calls = { first: 0, flaky: 0 };
     runner({
-      id: 'flaky', event: 'scan/requested', payload, retries: 3,
+      id: 'flaky',
+      event: 'scan/requested',
+      payload,
+      retries: 3,
       async run(_p, step: Step) {
         await step.run('first', async () => ++calls.first);
         await step.run('flaky', async () => {
@@ -106,7 +112,10 @@ describe('embedded job runner', () => {
   it('fails for good after its retries, or at once on a NonRetriableError, and calls onFailure once', async () => {
     const failures: string[] = [];
     runner({
-      id: 'doomed', event: 'scan/requested', payload, retries: 2,
+      id: 'doomed',
+      event: 'scan/requested',
+      payload,
+      retries: 2,
       async run(p) {
         if (p.scanId === 'fatal') throw new NonRetriableError('bad input');
         throw new Error('always');
@@ -133,7 +142,10 @@ describe('embedded job runner', () => {
   it('sleeps durably: the job goes back to the queue and resumes after the sleep', async () => {
     const order: string[] = [];
     runner({
-      id: 'sleepy', event: 'scan/requested', payload, retries: 0,
+      id: 'sleepy',
+      event: 'scan/requested',
+      payload,
+      retries: 0,
       async run(_p, step) {
         await step.run('before', async () => order.push('before'));
         // Long enough that the test sees the job parked even on a loaded machine (it polls every 50 ms).
@@ -157,7 +169,10 @@ describe('embedded job runner', () => {
     let concurrent = 0;
     let peak = 0;
     const workflow = {
-      id: 'shared', event: 'scan/requested' as const, payload, retries: 0,
+      id: 'shared',
+      event: 'scan/requested' as const,
+      payload,
+      retries: 0,
       async run(p: z.infer<typeof payload>) {
         runs.set(p.scanId, (runs.get(p.scanId) ?? 0) + 1);
         peak = Math.max(peak, ++concurrent);
@@ -246,7 +261,20 @@ describe('embedded job runner', () => {
 
   it('hands back a job it claimed while being stopped, instead of starting it', async () => {
     let ran = false;
-    const r = new JobRunner({ workflows: [defineWorkflow({ id: 'claimed-late', event: 'scan/requested', payload, retries: 0, async run() { ran = true; } })], pollMs: 60_000 });
+    const r = new JobRunner({
+      workflows: [
+        defineWorkflow({
+          id: 'claimed-late',
+          event: 'scan/requested',
+          payload,
+          retries: 0,
+          async run() {
+            ran = true;
+          },
+        }),
+      ],
+      pollMs: 60_000,
+    });
     runners.push(r);
     await sendEvent('scan/requested', { scanId: 'claimed-late', tenantId: 't' });
     // Hold the claim after its query (the row is already 'running' in the database) until stop() is called.
@@ -263,7 +291,10 @@ describe('embedded job runner', () => {
 
   it('hands unfinished jobs back on a graceful stop', async () => {
     const r = runner({
-      id: 'slow', event: 'scan/requested', payload, retries: 0,
+      id: 'slow',
+      event: 'scan/requested',
+      payload,
+      retries: 0,
       async run() {
         await new Promise((resolve) => setTimeout(resolve, 5_000));
       },

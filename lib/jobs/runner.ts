@@ -155,11 +155,12 @@ export class JobRunner {
   private async execute(job: ClaimedJob): Promise<void> {
     const workflow = this.workflows.get(job.name as EventName)!;
     const log = logger.child({ jobId: job.id, workflow: workflow.id, attempt: job.attempts });
-    const heartbeat = setInterval(() => {
-      void db.job
-        .updateMany({ where: { id: job.id, lockedBy: this.instanceId }, data: { leaseUntil: new Date(Date.now() + this.leaseMs) } })
-        .catch(() => {});
-    }, Math.max(100, this.leaseMs / 3));
+    const heartbeat = setInterval(
+      () => {
+        void db.job.updateMany({ where: { id: job.id, lockedBy: this.instanceId }, data: { leaseUntil: new Date(Date.now() + this.leaseMs) } }).catch(() => {});
+      },
+      Math.max(100, this.leaseMs / 3),
+    );
     heartbeat.unref();
     const mine = { id: job.id, lockedBy: this.instanceId, status: 'running' as const };
     try {
@@ -178,14 +179,28 @@ export class JobRunner {
       if (final) {
         await db.job.updateMany({
           where: mine,
-          data: { status: 'failed', attempts: job.attempts + 1, lastError: err.message.slice(0, 2000), lockedBy: null, leaseUntil: null, finishedAt: new Date() },
+          data: {
+            status: 'failed',
+            attempts: job.attempts + 1,
+            lastError: err.message.slice(0, 2000),
+            lockedBy: null,
+            leaseUntil: null,
+            finishedAt: new Date(),
+          },
         });
         await workflow.onFailure?.(workflow.payload.parse(job.payload), err).catch((e: unknown) => log.error({ err: e }, 'onFailure failed'));
       } else {
         const delay = Math.min(MAX_BACKOFF_MS, this.backoffBaseMs * 4 ** job.attempts);
         await db.job.updateMany({
           where: mine,
-          data: { status: 'queued', attempts: job.attempts + 1, lastError: err.message.slice(0, 2000), lockedBy: null, leaseUntil: null, runAt: new Date(Date.now() + delay) },
+          data: {
+            status: 'queued',
+            attempts: job.attempts + 1,
+            lastError: err.message.slice(0, 2000),
+            lockedBy: null,
+            leaseUntil: null,
+            runAt: new Date(Date.now() + delay),
+          },
         });
       }
     } finally {

@@ -40,7 +40,9 @@ export async function sendEvent<N extends EventName>(name: N, data: EventData<N>
     };
     if (!options.tx) return send();
     if (!afterCommit(options.tx, send)) {
-      throw new Error(`sendEvent('${name}') in a transaction not opened with transaction() from lib/jobs/transaction.ts: the event would reach Inngest before the commit`);
+      throw new Error(
+        `sendEvent('${name}') in a transaction not opened with transaction() from lib/jobs/transaction.ts: the event would reach Inngest before the commit`,
+      );
     }
     return;
   }

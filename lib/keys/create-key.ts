@@ -17,9 +17,7 @@ export async function createApiKey(ctx: Principal, tenantId: string, input: Crea
   if (type === 'publishable') {
     const outside = scopes.filter((s) => !PUBLISHABLE_SCOPES.includes(s));
     if (outside.length) {
-      throw validationFailed([
-        { path: 'scopes', message: `A publishable key may only hold ${PUBLISHABLE_SCOPES.join(', ')}; not ${outside.join(', ')}.` },
-      ]);
+      throw validationFailed([{ path: 'scopes', message: `A publishable key may only hold ${PUBLISHABLE_SCOPES.join(', ')}; not ${outside.join(', ')}.` }]);
     }
   }
   // A key never carries more authority than its creator: only owners and admins mint admin keys.

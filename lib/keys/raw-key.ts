@@ -24,4 +24,3 @@ export function displayPrefix(raw: string): string {
 export function looksLikeKey(raw: string): boolean {
   return RAW_KEY.test(raw);
 }
-

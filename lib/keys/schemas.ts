@@ -7,7 +7,10 @@ export const createKeyInput = z.object({
   name: z.string().trim().min(1).max(100).default('API key'),
   type: z.enum([KeyType.secret, KeyType.publishable]).default('secret'),
   scopes: z.array(z.enum(SCOPES)).min(1).max(SCOPES.length).optional(),
-  expiresAt: z.iso.datetime({ offset: true }).transform((v) => new Date(v)).optional(),
+  expiresAt: z.iso
+    .datetime({ offset: true })
+    .transform((v) => new Date(v))
+    .optional(),
 });
 export type CreateKeyInput = z.output<typeof createKeyInput>;
 

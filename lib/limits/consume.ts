@@ -20,10 +20,7 @@ interface ConsumeRow {
  * PostgreSQL (consume_api_request), so the limits hold across instances. Throws 429 with
  * Retry-After when either is spent; a refused request is not counted.
  */
-export async function consumeRequest(
-  keyId: string,
-  tenant: TenantLimitSource & { billingAnchor: Date },
-): Promise<LimitState> {
+export async function consumeRequest(keyId: string, tenant: TenantLimitSource & { billingAnchor: Date }): Promise<LimitState> {
   const at = now();
   const limits = limitsFor(tenant);
   const period = billingPeriod(tenant.billingAnchor, at);

@@ -57,7 +57,7 @@ export async function acceptInvite(token: string, as: AcceptAs): Promise<{ userI
 
   return db.$transaction(async (tx) => {
     const member = await tx.member.findUniqueOrThrow({ where: { inviteTokenHash: hashInviteToken(token) } });
-    let user;
+    let user: { id: string; email: string; name: string | null };
     if ('userId' in as) {
       user = await tx.user.findUniqueOrThrow({ where: { id: as.userId } });
       if (user.email !== member.email) throw forbidden(`This invitation was sent to ${member.email}. Sign in with that account to accept it.`);

@@ -51,16 +51,29 @@ function blockList(type: 'ipv4' | 'ipv6', cidrs: string[]): net.BlockList {
 
 // Everything that is not publicly routable unicast (IANA special-purpose registry).
 const BLOCKED_V4 = blockList('ipv4', [
-  '0.0.0.0/8', '10.0.0.0/8', '100.64.0.0/10', '127.0.0.0/8', '169.254.0.0/16', '172.16.0.0/12',
-  '192.0.0.0/24', '192.0.2.0/24', '192.88.99.0/24', '192.168.0.0/16', '198.18.0.0/15',
-  '198.51.100.0/24', '203.0.113.0/24', '224.0.0.0/4', '240.0.0.0/4',
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.0.0.0/24',
+  '192.0.2.0/24',
+  '192.88.99.0/24',
+  '192.168.0.0/16',
+  '198.18.0.0/15',
+  '198.51.100.0/24',
+  '203.0.113.0/24',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
 ]);
 // IPv6 is an allow-list: only global unicast 2000::/3 (so ::, ::1, fc00::/7, fe80::/10, ff00::/8 and
 // the rest fall out), minus its special parts. Forms that embed an IPv4 address are handled before.
 const GLOBAL_V6 = blockList('ipv6', ['2000::/3']);
 const BLOCKED_V6 = blockList('ipv6', [
   '2001::/23', // IETF protocol assignments: Teredo 2001::/32 (tunnels to any IPv4), benchmarking, ORCHID
-  '2001:db8::/32', '3fff::/20', // documentation
+  '2001:db8::/32',
+  '3fff::/20', // documentation
 ]);
 // Cloud metadata endpoints: AWS/GCP/Azure/Oracle, AWS ECS and EKS pod identity, Alibaba, Azure WireServer.
 const METADATA = new net.BlockList();
@@ -130,7 +143,10 @@ export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): P
   if (url.port !== '' && !(Number(url.port) >= 1 && Number(url.port) <= 65535)) throw refuse('The URL port is not valid.');
 
   // The WHATWG parser has already turned 2130706433, 0x7f.1 and 127.1 into dotted quads.
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.+$/, '')
+    .toLowerCase();
   if (METADATA_HOSTS.has(host)) throw refuse('Cloud metadata hosts cannot be fetched.', host);
 
   let addresses: SafeTarget['addresses'];
@@ -148,10 +164,7 @@ export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): P
   // ANY bad address refuses: a host answering with one public and one private address is an attack.
   const bad = addresses.find((a) => isBlockedAddress(a.address, { allowPrivate }));
   if (bad) {
-    throw refuse(
-      'The URL points to a private, loopback, link-local or metadata address, which cannot be fetched.',
-      `${host} resolves to ${bad.address}`,
-    );
+    throw refuse('The URL points to a private, loopback, link-local or metadata address, which cannot be fetched.', `${host} resolves to ${bad.address}`);
   }
   return { url, addresses };
 }
@@ -205,8 +218,7 @@ function send(target: SafeTarget, method: string, headers: Record<string, string
         headers,
         signal,
         agent: false, // no pooled sockets: a socket vetted under one policy is never reused under another
-        lookup: (_host, opts, callback) =>
-          opts.all ? callback(null, [pinned]) : callback(null, pinned.address, pinned.family),
+        lookup: (_host, opts, callback) => (opts.all ? callback(null, [pinned]) : callback(null, pinned.address, pinned.family)),
       },
       resolve,
     );
@@ -216,8 +228,7 @@ function send(target: SafeTarget, method: string, headers: Record<string, string
 }
 
 function readCapped(res: http.IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () =>
-    new AppError('payload_too_large', `The fetched resource is larger than the ${formatBytes(maxBytes)} limit.`);
+  const tooLarge = () => new AppError('payload_too_large', `The fetched resource is larger than the ${formatBytes(maxBytes)} limit.`);
   if (Number(res.headers['content-length']) > maxBytes) {
     res.destroy();
     return Promise.reject(tooLarge());

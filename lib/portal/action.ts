@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toAppError } from '@/lib/api/errors.ts';
 import { newTraceId } from '@/lib/api/trace.ts';
 import { logger } from '@/lib/logger.ts';

@@ -19,11 +19,7 @@ export interface SettingChange {
  * Upserts the listed settings and keeps the others; creates the profile when absent (`created`).
  * End users (`setBy: "user"`) may change their own settings only while selfServiceEnabled is on.
  */
-export async function updateProfile(
-  ctx: Principal,
-  userId: string,
-  input: UpdateProfileInput,
-): Promise<{ profile: ProfileDto; created: boolean }> {
+export async function updateProfile(ctx: Principal, userId: string, input: UpdateProfileInput): Promise<{ profile: ProfileDto; created: boolean }> {
   authorize(ctx, 'profiles:write');
   const catalogue = await loadCatalogue();
   checkChanges(catalogue, input.features, 'features');

@@ -23,9 +23,7 @@ export function checkValue(feature: FeatureDto, value: string): { ok: true; valu
       return { ok: true, value: String(n) };
     }
     case 'enum':
-      return feature.options.includes(value)
-        ? { ok: true, value }
-        : { ok: false, message: `${feature.code} must be one of: ${feature.options.join(', ')}.` };
+      return feature.options.includes(value) ? { ok: true, value } : { ok: false, message: `${feature.code} must be one of: ${feature.options.join(', ')}.` };
     case 'string':
       return value.length > 0 ? { ok: true, value } : { ok: false, message: `${feature.code} needs a non-empty value.` };
   }

@@ -25,7 +25,10 @@ async function completedScan(tenantId: string, url: string, score: number, compl
       standard: 'WCAG22_AA',
       status,
       completedAt,
-      summary: status === 'completed' ? { total: 100 - score, critical: 0, serious: 0, moderate: 0, minor: 0, score, new: 0, recurring: 0, fixed: 0, dismissed: 0 } : undefined,
+      summary:
+        status === 'completed'
+          ? { total: 100 - score, critical: 0, serious: 0, moderate: 0, minor: 0, score, new: 0, recurring: 0, fixed: 0, dismissed: 0 }
+          : undefined,
     },
   });
 }
@@ -107,7 +110,13 @@ describe('getScoreHistory', () => {
     ]);
     expect((await getScoreHistory(system(a.tenantId), { url, limit: 2 })).map((p) => p.scanId)).toEqual([second.id, third.id]);
     expect(await getScoreHistory(system(a.tenantId), { url: 'https://example.com/never' })).toEqual([]);
-    expect((await getScoreHistory(viewer(a.tenantId), { url }))[0]).toEqual({ scanId: first.id, completedAt: day(1).toISOString(), standard: 'WCAG22_AA', score: 50, total: 50 });
+    expect((await getScoreHistory(viewer(a.tenantId), { url }))[0]).toEqual({
+      scanId: first.id,
+      completedAt: day(1).toISOString(),
+      standard: 'WCAG22_AA',
+      score: 50,
+      total: 50,
+    });
   });
 });
 
@@ -139,7 +148,10 @@ describe('listIssues', () => {
 describe('viewers', () => {
   it('read scans but may neither submit one nor dismiss an issue', async () => {
     const { tenantId } = await createTestTenant();
-    await expect(createScan(viewer(tenantId), { url: 'https://example.com/', includeBestPractices: false })).rejects.toMatchObject({ code: 'forbidden', status: 403 });
+    await expect(createScan(viewer(tenantId), { url: 'https://example.com/', includeBestPractices: false })).rejects.toMatchObject({
+      code: 'forbidden',
+      status: 403,
+    });
     await expect(createDismissal(viewer(tenantId), { fingerprint: 'a'.repeat(32) })).rejects.toMatchObject({ code: 'forbidden' });
     expect(await db.scanJob.count({ where: { tenantId } })).toBe(0);
     expect(await listIssueGroups(viewer(tenantId), (await completedScan(tenantId, 'https://example.com/', 100, new Date())).id)).toEqual([]);

@@ -41,4 +41,3 @@ export async function listIssues(ctx: Principal, scanId: string, query: ListIssu
     nextCursor: rows.length > query.limit ? encodeOffset(offset + query.limit) : null,
   };
 }
-

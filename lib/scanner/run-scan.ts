@@ -137,7 +137,11 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
     });
     const data = { scanId, url: job.url, standard: job.standard, summary };
     const types: WebhookEventType[] = summary.total > 0 ? ['scan.completed', 'scan.issues_detected'] : ['scan.completed'];
-    await emitWebhookEvents(job.tenantId, types.map((type) => ({ type, data })), { tx });
+    await emitWebhookEvents(
+      job.tenantId,
+      types.map((type) => ({ type, data })),
+      { tx },
+    );
   });
   return { status: 'completed', summary };
 }

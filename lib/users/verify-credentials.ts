@@ -32,7 +32,7 @@ export async function verifyCredentials(input: { email: string; password: string
 
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
-  if (!user || !user.passwordHash || !matches) {
+  if (!user?.passwordHash || !matches) {
     await recordLoginFailure(keys);
     return { ok: false, reason: 'invalid' };
   }

@@ -89,7 +89,7 @@ export async function attemptDelivery(deliveryId: string, attempt: number, optio
   const { retryInMs = null, probe = false } = options;
   const delivery = await unsafeLoadDelivery(deliveryId);
   const skipped = (endpointDisabled = false): AttemptResult => ({ outcome: 'skipped', statusCode: null, error: null, endpointDisabled });
-  if (!delivery || delivery.status !== 'pending') return skipped();
+  if (delivery?.status !== 'pending') return skipped();
   const { endpoint } = delivery;
 
   if (!endpoint.enabled && !probe) {

@@ -7,9 +7,7 @@ import type { CatalogueFile } from '../../lib/catalog/seed.ts';
  * Integrity of the seed catalogue. The numbers of features and presets are data, so only floors are
  * asserted here (API.md: "the catalogue is data, never a constant in code or tests").
  */
-
 type CatalogueFeature = CatalogueFile['features'][number];
-type CataloguePreset = CatalogueFile['presets'][number];
 
 const catalogue = JSON.parse(readFileSync(path.join(import.meta.dirname, 'catalogue.json'), 'utf8')) as CatalogueFile;
 const { features, presets } = catalogue;
@@ -18,13 +16,23 @@ const featuresByCode = new Map(features.map((f) => [f.code, f]));
 const CATEGORIES = ['vision', 'reading', 'cognitive', 'motor', 'hearing', 'navigation', 'content'];
 const VALUE_TYPES = ['boolean', 'number', 'enum', 'string'];
 const FEATURE_KEYS = [
-  'code', 'name', 'description', 'category', 'valueType', 'defaultValue', 'min', 'max', 'step', 'unit',
-  'options', 'requiresAi', 'wcagCriteria', 'sortOrder',
+  'code',
+  'name',
+  'description',
+  'category',
+  'valueType',
+  'defaultValue',
+  'min',
+  'max',
+  'step',
+  'unit',
+  'options',
+  'requiresAi',
+  'wcagCriteria',
+  'sortOrder',
 ].sort();
 const PRESET_KEYS = ['code', 'name', 'description', 'sortOrder', 'features'].sort();
-const REQUIRED_PRESETS = [
-  'dyslexia', 'low-vision', 'adhd-focus', 'seizure-safe', 'motor-keyboard', 'colour-blindness', 'older-adults', 'cognitive-reading',
-];
+const REQUIRED_PRESETS = ['dyslexia', 'low-vision', 'adhd-focus', 'seizure-safe', 'motor-keyboard', 'colour-blindness', 'older-adults', 'cognitive-reading'];
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
@@ -38,10 +46,21 @@ const EPSILON = 1e-9;
 /** Every success criterion of WCAG 2.2 (4.1.1 Parsing is obsolete and removed). */
 const WCAG_22 = new Set(
   Object.entries({
-    '1.1': 1, '1.2': 9, '1.3': 6, '1.4': 13,
-    '2.1': 4, '2.2': 6, '2.3': 3, '2.4': 13, '2.5': 8,
-    '3.1': 6, '3.2': 6, '3.3': 9,
-  }).flatMap(([guideline, count]) => Array.from({ length: count }, (_, i) => `${guideline}.${i + 1}`)).concat(['4.1.2', '4.1.3']),
+    '1.1': 1,
+    '1.2': 9,
+    '1.3': 6,
+    '1.4': 13,
+    '2.1': 4,
+    '2.2': 6,
+    '2.3': 3,
+    '2.4': 13,
+    '2.5': 8,
+    '3.1': 6,
+    '3.2': 6,
+    '3.3': 9,
+  })
+    .flatMap(([guideline, count]) => Array.from({ length: count }, (_, i) => `${guideline}.${i + 1}`))
+    .concat(['4.1.2', '4.1.3']),
 );
 
 function stringKind(value: string): 'colour' | 'language' | null {

@@ -18,6 +18,7 @@ export class ApiPromise<T> implements Promise<T> {
     return this.#response;
   }
 
+  // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a thenable by design (await client.x.y())
   then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,

@@ -95,8 +95,7 @@ export class A11yClient {
     });
     this.#sessionId = options.usage?.sessionId;
     this.#usage = new UsageQueue(
-      (events, keepalive) =>
-        this.#http.request({ method: 'POST', path: '/analytics/log', body: { events }, keepalive }, keepalive ? { maxRetries: 0 } : {}),
+      (events, keepalive) => this.#http.request({ method: 'POST', path: '/analytics/log', body: { events }, keepalive }, keepalive ? { maxRetries: 0 } : {}),
       options.usage,
     );
 

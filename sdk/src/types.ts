@@ -102,9 +102,7 @@ export interface ActiveFeatures {
 }
 
 /** `profiles.activeFeatures()`: the body and its ETag, or `notModified` when the ETag still matches. */
-export type ActiveFeaturesResult =
-  | (ActiveFeatures & { notModified: false; etag: string | null })
-  | { notModified: true; etag: string };
+export type ActiveFeaturesResult = (ActiveFeatures & { notModified: false; etag: string | null }) | { notModified: true; etag: string };
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -548,16 +546,7 @@ export interface ListMembersParams extends PageParams {
   status?: MemberStatus | undefined;
 }
 
-export type Scope =
-  | 'profiles:read'
-  | 'profiles:write'
-  | 'analytics:read'
-  | 'analytics:write'
-  | 'content'
-  | 'scanner'
-  | 'compliance'
-  | 'webhooks'
-  | 'admin';
+export type Scope = 'profiles:read' | 'profiles:write' | 'analytics:read' | 'analytics:write' | 'content' | 'scanner' | 'compliance' | 'webhooks' | 'admin';
 
 export type KeyType = 'secret' | 'publishable';
 

@@ -263,9 +263,7 @@ function packForKeepalive(entries: Entry[]): { entries: Entry[]; bytes: number }
 
 function browserTarget(name: 'document' | 'window'): EventTarget | undefined {
   const target = (globalThis as Record<string, unknown>)[name];
-  return typeof target === 'object' && target !== null && typeof (target as EventTarget).addEventListener === 'function'
-    ? (target as EventTarget)
-    : undefined;
+  return typeof target === 'object' && target !== null && typeof (target as EventTarget).addEventListener === 'function' ? (target as EventTarget) : undefined;
 }
 
 function nodeProcess(): NodeProcessLike | undefined {

@@ -189,9 +189,7 @@ describe('requests', () => {
     const f = fakeFetch(json(201, profile('u1', []), headers));
     const a11y = client(f.fetch);
 
-    const { data, status, traceId, rateLimit, quota, idempotentReplayed } = await a11y.profiles
-      .update('u1', { features: [] })
-      .withResponse();
+    const { data, status, traceId, rateLimit, quota, idempotentReplayed } = await a11y.profiles.update('u1', { features: [] }).withResponse();
     expect(data.userId).toBe('u1');
     expect(status).toBe(201);
     expect(traceId).toBe('b'.repeat(32));
@@ -408,10 +406,7 @@ describe('analytics.log and paginate', () => {
   });
 
   it('iterates every page of a list', async () => {
-    const f = fakeFetch(
-      json(200, { data: [{ id: 'm3' }, { id: 'm2' }], nextCursor: 'c1' }),
-      json(200, { data: [{ id: 'm1' }], nextCursor: null }),
-    );
+    const f = fakeFetch(json(200, { data: [{ id: 'm3' }, { id: 'm2' }], nextCursor: 'c1' }), json(200, { data: [{ id: 'm1' }], nextCursor: null }));
     const a11y = client(f.fetch);
     const ids: string[] = [];
     for await (const member of a11y.paginate((cursor) => a11y.members.list({ cursor, limit: 2 }))) ids.push(member.id);
@@ -646,9 +641,7 @@ describe('trackUsage in a browser', () => {
   it('keeps keepalive bodies in flight under 64 KiB, sending the rest normally', async () => {
     const pending: ((r: Response) => void)[] = [];
     const f = fakeFetch();
-    f.otherwise((call) =>
-      call.keepalive ? new Promise<Response>((resolve) => pending.push(resolve)) : json(202, { accepted: logged(call).length }),
-    );
+    f.otherwise((call) => (call.keepalive ? new Promise<Response>((resolve) => pending.push(resolve)) : json(202, { accepted: logged(call).length })));
     const a11y = client(f.fetch, { apiKey: 'pk_live_test', usage: { flushAt: 10_000 } });
     const big = 'x'.repeat(256);
     for (let i = 0; i < 400; i++) a11y.activate({ featureCode: 'zoom', userId: `user-${i}-${big}`, value: big });

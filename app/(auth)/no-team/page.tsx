@@ -12,9 +12,7 @@ export default async function NoTeamPage() {
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">You are not in a team</h1>
-      <p className="mb-6">
-        You are signed in as {user.email}, but you are not a member of any team. Ask an admin for an invitation, then open its link.
-      </p>
+      <p className="mb-6">You are signed in as {user.email}, but you are not a member of any team. Ask an admin for an invitation, then open its link.</p>
       <SignOutButton variant="secondary" />
     </>
   );

@@ -23,7 +23,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold">Sign in</h1>
-      <SignInForm callbackUrl={callbackUrl} oidc={oidcEnabled() ? (process.env.OIDC_NAME ?? 'single sign-on') : null} initialError={code ? (ERRORS[code] ?? 'Sign-in failed. Try again.') : null} />
+      <SignInForm
+        callbackUrl={callbackUrl}
+        oidc={oidcEnabled() ? (process.env.OIDC_NAME ?? 'single sign-on') : null}
+        initialError={code ? (ERRORS[code] ?? 'Sign-in failed. Try again.') : null}
+      />
     </>
   );
 }

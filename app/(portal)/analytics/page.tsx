@@ -51,7 +51,10 @@ export default async function AnalyticsPage({ searchParams }: { searchParams: Pr
 
   return (
     <>
-      <PageHeader title="Analytics" description="How your end users use the accessibility features: activations over time and by feature, from the events your sites log." />
+      <PageHeader
+        title="Analytics"
+        description="How your end users use the accessibility features: activations over time and by feature, from the events your sites log."
+      />
       <ReportFilters
         values={report ? { ...raw, from: report.range.from, to: report.range.to, interval: report.range.interval } : raw}
         features={features.data}
@@ -142,7 +145,11 @@ function Report({ report, featureName, presetName }: { report: AnalyticsReport; 
               </Table>
             }
           >
-            <BarChart label="Bar chart of activations by feature" describedBy="by-feature-summary" data={byFeature.slice(0, 12).map((f) => ({ label: f.name, value: f.activations }))} />
+            <BarChart
+              label="Bar chart of activations by feature"
+              describedBy="by-feature-summary"
+              data={byFeature.slice(0, 12).map((f) => ({ label: f.name, value: f.activations }))}
+            />
           </ChartFigure>
         )}
       </Section>

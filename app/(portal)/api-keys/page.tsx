@@ -24,7 +24,10 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
   const ctx = await requirePortalContext();
   const { cursor } = await searchParams;
   const keys = await listApiKeys(ctx.principal, ctx.tenant.id, pageQuery.parse({ cursor }));
-  const creators = await describeActors(ctx.principal, keys.data.map((k) => k.createdBy));
+  const creators = await describeActors(
+    ctx.principal,
+    keys.data.map((k) => k.createdBy),
+  );
   const manage = ctx.can('keys:write');
   const grantable = ctx.principal.role === 'owner' || ctx.principal.role === 'admin' ? SCOPES : SCOPES.filter((s) => s !== 'admin');
   return (
@@ -38,7 +41,25 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
         {keys.data.length === 0 ? (
           <EmptyState>No API keys yet.</EmptyState>
         ) : (
-          <Table caption="API keys" columns={['Name', 'Prefix', 'Type', 'Scopes', 'Status', 'Last used', 'Created', ...(manage ? [<span key="a" className="sr-only">Actions</span>] : [])]}>
+          <Table
+            caption="API keys"
+            columns={[
+              'Name',
+              'Prefix',
+              'Type',
+              'Scopes',
+              'Status',
+              'Last used',
+              'Created',
+              ...(manage
+                ? [
+                    <span key="a" className="sr-only">
+                      Actions
+                    </span>,
+                  ]
+                : []),
+            ]}
+          >
             {keys.data.map((k) => (
               <tr key={k.id}>
                 <Cell className="font-medium">{k.name}</Cell>

@@ -19,8 +19,8 @@ export default async function OverviewPage() {
       <PageHeader title="Overview" description={`${ctx.tenant.name} on the ${usage.plan} plan.`} />
       <Section title="API usage this period">
         <p className="mb-4 text-sm text-slate-700">
-          Billing period {formatDate(usage.period.start)} to {formatDate(usage.period.end)}. Each key may make {usage.quotaPerKey.toLocaleString('en-GB')} calls a
-          period and {usage.perMinute} a minute.
+          Billing period {formatDate(usage.period.start)} to {formatDate(usage.period.end)}. Each key may make {usage.quotaPerKey.toLocaleString('en-GB')} calls
+          a period and {usage.perMinute} a minute.
         </p>
         <UsageMeter label="Busiest key" used={busiest} limit={usage.quotaPerKey} unit="calls" />
         <p className="mb-4 text-sm">All keys together: {usage.totalCalls.toLocaleString('en-GB')} calls.</p>

@@ -57,9 +57,14 @@ export default async function ScansPage({ searchParams }: { searchParams: Promis
           </Button>
         </form>
         {scans.data.length === 0 ? (
-          <EmptyState>{filtered ? 'No scans match this filter.' : submit ? 'No scans yet. Use “Scan a page” to check your first page.' : 'No scans yet.'}</EmptyState>
+          <EmptyState>
+            {filtered ? 'No scans match this filter.' : submit ? 'No scans yet. Use “Scan a page” to check your first page.' : 'No scans yet.'}
+          </EmptyState>
         ) : (
-          <Table caption={query.status ? `Scans with status ${query.status}, newest first` : 'Scans, newest first'} columns={['Page', 'Standard', 'Status', 'Score', 'Issues', 'Submitted']}>
+          <Table
+            caption={query.status ? `Scans with status ${query.status}, newest first` : 'Scans, newest first'}
+            columns={['Page', 'Standard', 'Status', 'Score', 'Issues', 'Submitted']}
+          >
             {scans.data.map((scan) => (
               <tr key={scan.id}>
                 <Cell className="max-w-md">

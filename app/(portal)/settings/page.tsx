@@ -26,7 +26,10 @@ export default async function SettingsPage() {
   const { settings, limits } = tenant;
   return (
     <>
-      <PageHeader title="Settings" description="This tenant's name, the standard it tests against, where its publishable keys work and how long raw usage data is kept." />
+      <PageHeader
+        title="Settings"
+        description="This tenant's name, the standard it tests against, where its publishable keys work and how long raw usage data is kept."
+      />
       <Section title="Tenant settings">
         {ctx.can('tenant:write') ? (
           <SettingsForm
@@ -63,7 +66,9 @@ export default async function SettingsPage() {
           <Item term="Plan">
             <span className="capitalize">{tenant.plan}</span>
           </Item>
-          <Item term="API calls">{fmt.format(limits.monthlyCalls)} a month and {fmt.format(limits.perMinute)} a minute, per key</Item>
+          <Item term="API calls">
+            {fmt.format(limits.monthlyCalls)} a month and {fmt.format(limits.perMinute)} a minute, per key
+          </Item>
           <Item term="AI credits">{limits.aiTokensPerMonth ? `${fmt.format(limits.aiTokensPerMonth)} tokens a month` : 'None'}</Item>
           <Item term="Billing period">Starts on day {new Date(tenant.billingAnchor).getUTCDate()} of each month</Item>
         </dl>

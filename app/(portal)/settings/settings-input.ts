@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { origin, tenantSettings, WCAG_STANDARDS, wcagStandard } from '@/lib/tenants/schemas.ts';
+import { origin, tenantSettings, type WCAG_STANDARDS, wcagStandard } from '@/lib/tenants/schemas.ts';
 
 /** The retention bounds the service enforces, for the form's hint and its number input. */
 const retention = tenantSettings.shape.dataRetentionDays.unwrap();
@@ -25,7 +25,10 @@ const originLines = z
       .filter(Boolean);
     const bad = lines.flatMap((line, i) => (origin.safeParse(line).success ? [] : [`line ${i + 1} (“${line.slice(0, 60)}”)`]));
     if (bad.length) {
-      ctx.addIssue({ code: 'custom', message: `Not an origin: ${bad.join(', ')}. Write each as https://app.example.com (scheme, host and optional port, no path).` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `Not an origin: ${bad.join(', ')}. Write each as https://app.example.com (scheme, host and optional port, no path).`,
+      });
       return z.NEVER;
     }
     return [...new Set(lines.map((line) => origin.parse(line)))];

@@ -23,7 +23,23 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
         actions={manage ? <InviteDialog canInviteOwners={ctx.principal.role === 'owner'} /> : null}
       />
       <Section title="Members">
-        <Table caption="Team members" columns={['Name', 'Email', 'Role', 'Status', 'Joined', ...(manage ? [<span key="a" className="sr-only">Actions</span>] : [])]}>
+        <Table
+          caption="Team members"
+          columns={[
+            'Name',
+            'Email',
+            'Role',
+            'Status',
+            'Joined',
+            ...(manage
+              ? [
+                  <span key="a" className="sr-only">
+                    Actions
+                  </span>,
+                ]
+              : []),
+          ]}
+        >
           {members.data.map((m) => (
             <tr key={m.id}>
               <Cell>{m.name ?? '—'}</Cell>
@@ -32,7 +48,13 @@ export default async function TeamPage({ searchParams }: { searchParams: Promise
               <Cell>{m.status === 'active' ? <Badge tone="green">active</Badge> : <Badge tone="amber">invited</Badge>}</Cell>
               <Cell>{formatDate(m.joinedAt)}</Cell>
               {manage ? (
-                <Cell>{m.id === ctx.principal.memberId ? <span className="text-slate-700">You</span> : <RemoveMemberButton memberId={m.id} label={m.name ?? m.email} />}</Cell>
+                <Cell>
+                  {m.id === ctx.principal.memberId ? (
+                    <span className="text-slate-700">You</span>
+                  ) : (
+                    <RemoveMemberButton memberId={m.id} label={m.name ?? m.email} />
+                  )}
+                </Cell>
               ) : null}
             </tr>
           ))}

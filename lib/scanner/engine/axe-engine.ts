@@ -35,7 +35,8 @@ const MARK = '__a11yScannerAxe';
 // The copy is also kept under a name of ours, so that a frame's own `axe` global is never taken for it.
 // A second copy (a load that finished after its fallback was evaluated) changes nothing.
 const injectScript = () =>
-  (inject ??= `if (!(window.${MARK} !== undefined && window.${MARK} === window.axe)) {\n${axeSource()};\n` +
+  (inject ??=
+    `if (!(window.${MARK} !== undefined && window.${MARK} === window.axe)) {\n${axeSource()};\n` +
     `axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });\nwindow.${MARK} = axe;\n}\nvoid 0;`);
 const AXE_SCRIPT: PageScript = { name: `axe-core-${axe.version}.js`, source: injectScript };
 /** How long a frame may take to get axe evaluated (it never gets a document, say) before it is left untested. */

@@ -93,11 +93,7 @@ function getProxy(): EgressProxy | null {
  * The browser's sub-request check: http(s) to public addresses (as the SSRF guard decides), data/blob/about,
  * and the scan's own requests.
  */
-function requestGuard(
-  isOwnRequest: (url: string) => boolean,
-  onBlocked: (request: BlockedRequest) => void,
-  allowRequest: (url: URL) => boolean = () => true,
-) {
+function requestGuard(isOwnRequest: (url: string) => boolean, onBlocked: (request: BlockedRequest) => void, allowRequest: (url: URL) => boolean = () => true) {
   const verdicts = new Map<string, Promise<string | null>>(); // origin → refusal reason; DNS cached per scan
   const vet = (url: URL): Promise<string | null> => {
     if (url.username || url.password) return Promise.resolve('URL with credentials');
@@ -174,9 +170,7 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
   if (!session.routed) return { context, session, closeEgress: () => egress?.close() };
   const allowed = requestGuard(session.isOwnRequest, onBlocked, options.allowRequest);
   try {
-    await context.route('**/*', async (route: Route) =>
-      (await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient'),
-    );
+    await context.route('**/*', async (route: Route) => ((await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient')));
     // Locally the proxy sees WebSocket tunnels; a remote browser has only this check.
     if (!proxy) {
       await context.routeWebSocket(/.*/, async (ws) => ((await allowed(ws.url())) ? ws.connectToServer() : ws.close({ code: 1008 })));
@@ -237,5 +231,11 @@ export async function closeBrowser(): Promise<void> {
   const [browser, proxy] = [browserPromise, egressProxy];
   browserPromise = null;
   egressProxy = null;
-  await Promise.all([browser?.then((b) => b.close(), () => undefined), proxy?.close()]);
+  await Promise.all([
+    browser?.then(
+      (b) => b.close(),
+      () => undefined,
+    ),
+    proxy?.close(),
+  ]);
 }

@@ -57,7 +57,17 @@ const ASSET_PATH = '/assets/';
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const IDLE_TIMEOUT_MS = 60_000;
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
 
 /** Raw header pairs minus the hop-by-hop ones (and those the Connection header names). */
 function forwardable(raw: string[]): string[] {

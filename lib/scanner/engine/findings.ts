@@ -43,9 +43,6 @@ export function mergeFindings(lists: EngineFinding[][]): EngineFinding[] {
     if (IMPACT_RANK[finding.impact] < IMPACT_RANK[seen.impact]) seen.impact = finding.impact;
   }
   return [...byKey.values()].sort(
-    (a, b) =>
-      IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] ||
-      a.ruleId.localeCompare(b.ruleId) ||
-      a.selector.localeCompare(b.selector),
+    (a, b) => IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] || a.ruleId.localeCompare(b.ruleId) || a.selector.localeCompare(b.selector),
   );
 }

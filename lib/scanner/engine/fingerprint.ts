@@ -34,11 +34,16 @@ export function normalizeSelector(selector: string): string {
 const DROP_VALUE = /^(style|nonce|integrity|.*csrf.*|.*token.*|data-reactid|jsessionid)$/i;
 
 export function normalizeHtml(html: string): string {
-  const attributes = html.replace(
-    /([^\s"'<>/=]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+)/g,
-    (_all, name: string, value: string) => (DROP_VALUE.test(name) ? name : `${name}=${maskVolatile(value)}`),
+  const attributes = html.replace(/([^\s"'<>/=]+)\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+)/g, (_all, name: string, value: string) =>
+    DROP_VALUE.test(name) ? name : `${name}=${maskVolatile(value)}`,
   );
-  return maskVolatile(attributes.replace(/\s+/g, ' ').replace(/\s*(\/?>)/g, '$1').replace(/>\s+</g, '><').trim());
+  return maskVolatile(
+    attributes
+      .replace(/\s+/g, ' ')
+      .replace(/\s*(\/?>)/g, '$1')
+      .replace(/>\s+</g, '><')
+      .trim(),
+  );
 }
 
 /** First 32 hex characters of a SHA-256 over the rule and the normalised page, selector and markup. */

@@ -41,10 +41,7 @@ async function networkEvents(
  * there is no CDP, e.g. another browser, the first source alone). Every request ends, finished or
  * failed (a redirect finishes the hop). The scan's own requests (an engine's script) are not the page's.
  */
-export async function trackNetwork(
-  page: Page,
-  { routed, isOwnRequest }: { routed: boolean; isOwnRequest: (url: string) => boolean },
-): Promise<NetworkTracker> {
+export async function trackNetwork(page: Page, { routed, isOwnRequest }: { routed: boolean; isOwnRequest: (url: string) => boolean }): Promise<NetworkTracker> {
   const requests = new Set<Request>();
   const ids = new Set<string>();
   let lastChange = Date.now();

@@ -85,9 +85,9 @@ beforeAll(async () => {
     if (pathname === '/sandboxed') {
       const frame = (sandbox: string) =>
         `<iframe title="${sandbox || 'no scripts'}" sandbox="${sandbox}" srcdoc='<!doctype html><html lang="en"><title>Inner</title><img src="/pixel.gif">'></iframe>`;
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end(
-        `<!doctype html><html lang="en"><title>Frames</title><main><h1>Frames</h1>${frame('allow-scripts')}${frame('')}</main></html>`,
-      );
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(`<!doctype html><html lang="en"><title>Frames</title><main><h1>Frames</h1>${frame('allow-scripts')}${frame('')}</main></html>`);
     }
     if (LATE[pathname]) return void res.writeHead(200, { 'content-type': 'text/html' }).end(latePage(LATE[pathname]));
     try {
@@ -223,10 +223,12 @@ describe("the engine's script", () => {
         const { fetched } = await ownCopies(page);
         await page.evaluate(() => ((window as unknown as Record<string, unknown>).__first = (window as unknown as Record<string, unknown>).__a11yScannerAxe));
         await page.addScriptTag({ url: fetched.find((url) => session.isOwnRequest(url))! });
-        expect(await page.evaluate(() => {
-          const w = window as unknown as Record<string, unknown>;
-          return w.__first === w.__a11yScannerAxe && w.__first === w.axe;
-        })).toBe(true);
+        expect(
+          await page.evaluate(() => {
+            const w = window as unknown as Record<string, unknown>;
+            return w.__first === w.__a11yScannerAxe && w.__first === w.axe;
+          }),
+        ).toBe(true);
       },
       { timeoutMs: 20_000 },
     );

@@ -2,21 +2,58 @@ import type { WcagStandard } from './types.ts';
 
 /** Success criteria per guideline in WCAG 2.2 (4.1.1 included: it is obsolete, not renumbered). */
 const CRITERIA_PER_GUIDELINE: Record<string, number> = {
-  '1.1': 1, '1.2': 9, '1.3': 6, '1.4': 13, '2.1': 4, '2.2': 6, '2.3': 3,
-  '2.4': 13, '2.5': 8, '3.1': 6, '3.2': 6, '3.3': 9, '4.1': 3,
+  '1.1': 1,
+  '1.2': 9,
+  '1.3': 6,
+  '1.4': 13,
+  '2.1': 4,
+  '2.2': 6,
+  '2.3': 3,
+  '2.4': 13,
+  '2.5': 8,
+  '3.1': 6,
+  '3.2': 6,
+  '3.3': 9,
+  '4.1': 3,
 };
 
 export const WCAG22_CRITERIA: ReadonlySet<string> = new Set(
-  Object.entries(CRITERIA_PER_GUIDELINE).flatMap(([guideline, count]) =>
-    Array.from({ length: count }, (_, i) => `${guideline}.${i + 1}`),
-  ),
+  Object.entries(CRITERIA_PER_GUIDELINE).flatMap(([guideline, count]) => Array.from({ length: count }, (_, i) => `${guideline}.${i + 1}`)),
 );
 
 /** The level-AAA criteria of WCAG 2.2: no A or AA scan tests them. */
 export const WCAG22_AAA_CRITERIA: ReadonlySet<string> = new Set([
-  '1.2.6', '1.2.7', '1.2.8', '1.2.9', '1.3.6', '1.4.6', '1.4.7', '1.4.8', '1.4.9', '2.1.3', '2.2.3',
-  '2.2.4', '2.2.5', '2.2.6', '2.3.2', '2.3.3', '2.4.8', '2.4.9', '2.4.10', '2.4.12', '2.4.13', '2.5.5',
-  '2.5.6', '3.1.3', '3.1.4', '3.1.5', '3.1.6', '3.2.5', '3.3.5', '3.3.6', '3.3.9',
+  '1.2.6',
+  '1.2.7',
+  '1.2.8',
+  '1.2.9',
+  '1.3.6',
+  '1.4.6',
+  '1.4.7',
+  '1.4.8',
+  '1.4.9',
+  '2.1.3',
+  '2.2.3',
+  '2.2.4',
+  '2.2.5',
+  '2.2.6',
+  '2.3.2',
+  '2.3.3',
+  '2.4.8',
+  '2.4.9',
+  '2.4.10',
+  '2.4.12',
+  '2.4.13',
+  '2.5.5',
+  '2.5.6',
+  '3.1.3',
+  '3.1.4',
+  '3.1.5',
+  '3.1.6',
+  '3.2.5',
+  '3.3.5',
+  '3.3.6',
+  '3.3.9',
 ]);
 
 /**

@@ -40,9 +40,7 @@ export class Profiles extends Resource {
     ).then((r) => {
       const current = r.headers.get('etag');
       const data: ActiveFeaturesResult =
-        r.status === 304
-          ? { notModified: true, etag: current ?? etag ?? '' }
-          : { ...r.data, notModified: false, etag: current };
+        r.status === 304 ? { notModified: true, etag: current ?? etag ?? '' } : { ...r.data, notModified: false, etag: current };
       return { ...r, data };
     });
     return new ApiPromise(response);

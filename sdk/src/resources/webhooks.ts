@@ -1,14 +1,6 @@
 import type { ApiPromise } from '../api-promise.js';
 import { apiPath, type PostOptions, type RequestOptions } from '../http.js';
-import type {
-  CreateWebhookInput,
-  CreatedWebhookEndpoint,
-  Page,
-  PageParams,
-  UpdateWebhookInput,
-  WebhookDelivery,
-  WebhookEndpoint,
-} from '../types.js';
+import type { CreateWebhookInput, CreatedWebhookEndpoint, Page, PageParams, UpdateWebhookInput, WebhookDelivery, WebhookEndpoint } from '../types.js';
 import { Resource } from './resource.js';
 
 /** Webhook endpoints (Standard Webhooks signing) and their delivery log. */

@@ -51,7 +51,9 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
       <>
         <h1 className="mb-2 text-2xl font-bold">{heading}</h1>
         {intro}
-        <p className="mb-4">You are signed in as {user.email}. Sign out, then open this link again to accept as {invite.email}.</p>
+        <p className="mb-4">
+          You are signed in as {user.email}. Sign out, then open this link again to accept as {invite.email}.
+        </p>
         <SignOutButton variant="secondary" />
       </>
     );

@@ -21,7 +21,11 @@ export function ReportFilters({
   errors: Record<string, string>;
 }) {
   return (
-    <form method="get" action="/analytics" className="mb-8 grid gap-x-4 rounded-lg border border-slate-300 bg-white p-5 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <form
+      method="get"
+      action="/analytics"
+      className="mb-8 grid gap-x-4 rounded-lg border border-slate-300 bg-white p-5 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+    >
       <TextField label={FILTER_LABELS.from} name="from" type="date" defaultValue={values.from} error={errors.from} />
       <TextField label={FILTER_LABELS.to} name="to" type="date" defaultValue={values.to} error={errors.to} />
       <SelectField label={FILTER_LABELS.interval} name="interval" defaultValue={values.interval ?? 'day'} error={errors.interval}>

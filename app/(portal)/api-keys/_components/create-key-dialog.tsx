@@ -25,7 +25,15 @@ export const SCOPE_LABELS: Record<Scope, string> = {
 };
 const LABELS = { name: 'Name', type: 'Type', scopes: 'Scopes', expiresAt: 'Expires' };
 
-export function CreateKeyDialog({ scopes, publishableScopes, defaultScopes }: { scopes: readonly Scope[]; publishableScopes: readonly Scope[]; defaultScopes: readonly Scope[] }) {
+export function CreateKeyDialog({
+  scopes,
+  publishableScopes,
+  defaultScopes,
+}: {
+  scopes: readonly Scope[];
+  publishableScopes: readonly Scope[];
+  defaultScopes: readonly Scope[];
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [type, setType] = useState<'secret' | 'publishable'>('secret');
@@ -111,7 +119,13 @@ export function CreateKeyDialog({ scopes, publishableScopes, defaultScopes }: { 
             onChange={setChosen}
             error={field('scopes')}
           />
-          <TextField label={LABELS.expiresAt} name="expiresAt" type="date" hint="Optional. The key stops working at the end of that day (UTC)." error={field('expiresAt')} />
+          <TextField
+            label={LABELS.expiresAt}
+            name="expiresAt"
+            type="date"
+            hint="Optional. The key stops working at the end of that day (UTC)."
+            error={field('expiresAt')}
+          />
           <DialogFormActions submitLabel="Create key" pendingLabel="Creating…" pending={pending} />
         </form>
       )}

@@ -5,7 +5,10 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 export default function ScanNotFound() {
   return (
     <>
-      <PageHeader title="Scan not found" description="There is no scan with this address in this tenant. It may belong to another tenant, or the link may be mistyped." />
+      <PageHeader
+        title="Scan not found"
+        description="There is no scan with this address in this tenant. It may belong to another tenant, or the link may be mistyped."
+      />
       <p>
         <Link href="/scans">Go to all scans</Link>
       </p>

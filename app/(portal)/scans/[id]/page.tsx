@@ -78,7 +78,12 @@ export default async function ScanPage({ params, searchParams }: { params: Param
         {history.length ? <ScoreTrend points={history} currentId={job.id} /> : <p className="text-slate-700">No completed scans of this page yet.</p>}
       </Section>
       <Section title="Issues">
-        <Issues ctx={ctx} job={job} search={await searchParams} dismissControl={write ? (issue) => <DismissButton fingerprint={issue.fingerprint} selector={issue.selector} /> : undefined} />
+        <Issues
+          ctx={ctx}
+          job={job}
+          search={await searchParams}
+          dismissControl={write ? (issue) => <DismissButton fingerprint={issue.fingerprint} selector={issue.selector} /> : undefined}
+        />
       </Section>
     </>
   );
@@ -96,7 +101,11 @@ async function Issues({
   dismissControl?: (issue: ScanIssueDto) => ReactNode;
 }) {
   if (job.status !== 'completed') {
-    return <p className="text-slate-700">{isActive(job.status) ? 'Issues appear here when the scan completes.' : 'This scan did not complete, so it has no issues to show.'}</p>;
+    return (
+      <p className="text-slate-700">
+        {isActive(job.status) ? 'Issues appear here when the scan completes.' : 'This scan did not complete, so it has no issues to show.'}
+      </p>
+    );
   }
   const groups = await listIssueGroups(ctx.principal, job.id, { perRule: OCCURRENCES_PER_RULE });
   if (groups.length === 0) {
@@ -109,7 +118,11 @@ async function Issues({
   const focus = search.rule ? groups.find((g) => g.ruleId === search.rule && (!search.impact || g.impact === search.impact)) : undefined;
   if (focus) {
     const query = listIssuesQuery.safeParse({ ruleId: focus.ruleId, impact: focus.impact, cursor: search.cursor, limit: 50 });
-    const page = await listIssues(ctx.principal, job.id, query.success ? query.data : listIssuesQuery.parse({ ruleId: focus.ruleId, impact: focus.impact, limit: 50 }));
+    const page = await listIssues(
+      ctx.principal,
+      job.id,
+      query.success ? query.data : listIssuesQuery.parse({ ruleId: focus.ruleId, impact: focus.impact, limit: 50 }),
+    );
     return (
       <>
         <p className="mb-4">

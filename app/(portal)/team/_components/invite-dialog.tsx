@@ -73,7 +73,9 @@ export function InviteDialog({ canInviteOwners }: { canInviteOwners: boolean }) 
           </>
         ) : (
           <>
-            <Notice tone="info" title={`${invited.email} is already a member`}>Nothing was changed.</Notice>
+            <Notice tone="info" title={`${invited.email} is already a member`}>
+              Nothing was changed.
+            </Notice>
             <DialogClose asChild>
               <Button variant="secondary">Done</Button>
             </DialogClose>

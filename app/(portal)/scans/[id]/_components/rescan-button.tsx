@@ -18,7 +18,12 @@ export function RescanButton({ url, standard, options }: { url: string; standard
       <Button
         variant="secondary"
         disabled={pending}
-        onClick={() => run(() => createScanAction({ url, standard, includeBestPractices: options.includeBestPractices, crawl: options.crawl, viewport: options.viewport }), ({ id }) => router.push(`/scans/${id}`))}
+        onClick={() =>
+          run(
+            () => createScanAction({ url, standard, includeBestPractices: options.includeBestPractices, crawl: options.crawl, viewport: options.viewport }),
+            ({ id }) => router.push(`/scans/${id}`),
+          )
+        }
       >
         {pending ? 'Starting…' : 'Scan again'}
       </Button>

@@ -39,7 +39,11 @@ function describe(job: ScanJobDto): string {
  */
 export function ScanProgress({ initial }: { initial: ScanJobDto }) {
   const router = useRouter();
-  const { data: job, isError, error } = useQuery({
+  const {
+    data: job,
+    isError,
+    error,
+  } = useQuery({
     queryKey: ['scan', initial.id],
     queryFn: () => fetchScan(initial.id),
     initialData: initial,
@@ -63,9 +67,7 @@ export function ScanProgress({ initial }: { initial: ScanJobDto }) {
         <span className="text-slate-900">{describe(job)}</span>
       </div>
       {isError && isActive(job.status) ? (
-        <p className="mt-3 text-sm text-red-800">
-          Live updates stopped ({error.message}). Reload the page to see the latest status.
-        </p>
+        <p className="mt-3 text-sm text-red-800">Live updates stopped ({error.message}). Reload the page to see the latest status.</p>
       ) : null}
     </>
   );

@@ -16,7 +16,12 @@ export function EnableToggle({ id, enabled }: { id: string; enabled: boolean }) 
       <Button
         variant={enabled ? 'secondary' : 'primary'}
         disabled={pending}
-        onClick={() => run(() => updateEndpointAction({ id, enabled: !enabled }), () => router.refresh())}
+        onClick={() =>
+          run(
+            () => updateEndpointAction({ id, enabled: !enabled }),
+            () => router.refresh(),
+          )
+        }
       >
         {pending ? 'Saving…' : enabled ? 'Disable endpoint' : 'Enable endpoint'}
       </Button>

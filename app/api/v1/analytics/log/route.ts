@@ -4,7 +4,5 @@ import { logEvents } from '@/lib/analytics/log-events.ts';
 import { logEventsInput } from '@/lib/analytics/schemas.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute({ permission: 'analytics:write', body: logEventsInput }, async ({ principal, body }) =>
-    reply.accepted(await logEvents(principal, body)),
-  ),
+  POST: apiRoute({ permission: 'analytics:write', body: logEventsInput }, async ({ principal, body }) => reply.accepted(await logEvents(principal, body))),
 });

@@ -7,9 +7,7 @@ import { updateEndpoint } from '@/lib/webhooks/update-endpoint.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute({ permission: 'webhooks:read' }, ({ principal, params }) => getEndpoint(principal, params.id!)),
-  PUT: apiRoute({ permission: 'webhooks:write', body: updateEndpointInput }, ({ principal, params, body }) =>
-    updateEndpoint(principal, params.id!, body),
-  ),
+  PUT: apiRoute({ permission: 'webhooks:write', body: updateEndpointInput }, ({ principal, params, body }) => updateEndpoint(principal, params.id!, body)),
   DELETE: apiRoute({ permission: 'webhooks:write' }, async ({ principal, params }) => {
     await deleteEndpoint(principal, params.id!);
     return reply.noContent();
