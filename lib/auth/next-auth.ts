@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { db } from '@/lib/db/client.ts';
 import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
+import { safeCallbackPath } from '@/lib/portal/safe-redirect.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -91,6 +92,13 @@ export function authOptions(): NextAuthOptions {
           token.uid = id;
         }
         return token;
+      },
+      // next-auth's own redirects (after single sign-on, sign-out) pass the same check as the sign-in page.
+      redirect({ url, baseUrl }) {
+        const base = new URL(baseUrl);
+        const target = URL.parse(url, base);
+        const path = target && target.origin === base.origin ? `${target.pathname}${target.search}${target.hash}` : url;
+        return `${base.origin}${safeCallbackPath(path)}`;
       },
       session({ session, token }) {
         return { ...session, userId: typeof token.uid === 'string' ? token.uid : undefined };

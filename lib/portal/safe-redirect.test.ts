@@ -63,3 +63,17 @@ describe('safeCallbackPath', () => {
     expect(safeCallbackPath(undefined)).toBe('/overview');
   });
 });
+
+describe("next-auth's redirect callback", () => {
+  it('keeps its redirects (after single sign-on, sign-out) on the site', async () => {
+    const { authOptions } = await import('@/lib/auth/next-auth.ts');
+    const redirect = authOptions().callbacks!.redirect!;
+    const baseUrl = 'https://portal.example';
+    const to = (url: string) => redirect({ url, baseUrl });
+    expect(await to('/scans')).toBe('https://portal.example/scans');
+    expect(await to('https://portal.example/team?x=1')).toBe('https://portal.example/team?x=1');
+    for (const hostile of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example/overview', 'javascript:alert(1)']) {
+      expect(await to(hostile)).toBe('https://portal.example/overview');
+    }
+  });
+});
