@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
-import { assertSafeUrl, FetchFailedError, isBlockedAddress, safeFetch } from './ssrf.ts';
+import { assertSafeUrl, FetchFailedError, isBlockedAddress, safeFetch, UNSAFE_HOST_MESSAGE } from './ssrf.ts';
 
 const saved = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 beforeEach(() => {
@@ -47,11 +47,20 @@ describe('assertSafeUrl', () => {
     await expect(assertSafeUrl(url)).rejects.toMatchObject(unsafe);
   });
 
-  it('refuses a host that does not resolve, saying so', async () => {
-    await expect(assertSafeUrl('http://does-not-exist.invalid/')).rejects.toMatchObject({
-      ...unsafe,
-      message: expect.stringContaining('does not resolve'),
-    });
+  it('says the same for a host that does not resolve, one that points inside and a metadata host; the reason goes to the log', async () => {
+    const lookup = vi.spyOn(dns.promises, 'lookup') as unknown as ReturnType<typeof vi.fn>;
+    lookup.mockResolvedValueOnce([{ address: '10.20.30.40', family: 4 }]);
+    const inside = (await assertSafeUrl('http://intranet.corp.example/').catch((e: unknown) => e)) as AppError;
+    lookup.mockRestore();
+    const unresolved = (await assertSafeUrl('http://does-not-exist.invalid/').catch((e: unknown) => e)) as AppError;
+    const metadata = (await assertSafeUrl('http://metadata.google.internal/').catch((e: unknown) => e)) as AppError;
+    const loopback = (await assertSafeUrl('http://localhost/').catch((e: unknown) => e)) as AppError;
+    for (const refused of [inside, unresolved, metadata, loopback]) {
+      expect(refused).toMatchObject({ ...unsafe, message: UNSAFE_HOST_MESSAGE });
+    }
+    expect(inside.internal).toContain('10.20.30.40');
+    expect(unresolved.internal).toContain('does not resolve');
+    expect(metadata.internal).toContain('metadata');
   });
 
   it('accepts public IP literals without asking DNS', async () => {

@@ -127,6 +127,13 @@ export function isBlockedAddress(ip: string, options: PolicyOptions = {}): boole
 
 const refuse = (message: string, internal?: string, cause?: unknown) => new AppError('unsafe_url', message, { internal, cause });
 
+/**
+ * Every refusal that depends on where a host points says the same thing: whether an internal name
+ * resolves, and to what, is no caller's business. The reason goes to the log (`internal`).
+ */
+export const UNSAFE_HOST_MESSAGE = 'The URL must point to a public internet host; this one cannot be fetched.';
+const refuseHost = (internal: string, cause?: unknown) => refuse(UNSAFE_HOST_MESSAGE, internal, cause);
+
 /** Parses and vets a URL; returns it with the addresses a connection may use. Throws 422 `unsafe_url`. */
 export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): Promise<SafeTarget> {
   const allowPrivate = options.allowPrivate ?? allowPrivateTargets();
@@ -147,7 +154,7 @@ export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): P
     .replace(/^\[(.*)\]$/, '$1')
     .replace(/\.+$/, '')
     .toLowerCase();
-  if (METADATA_HOSTS.has(host)) throw refuse('Cloud metadata hosts cannot be fetched.', host);
+  if (METADATA_HOSTS.has(host)) throw refuseHost(`${host} is a cloud metadata host`);
 
   let addresses: SafeTarget['addresses'];
   const literal = net.isIP(host);
@@ -157,14 +164,14 @@ export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): P
     try {
       addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
     } catch (error) {
-      throw refuse(`The host ${host} does not resolve.`, String(error), error);
+      throw refuseHost(`${host} does not resolve: ${String(error)}`, error);
     }
-    if (addresses.length === 0) throw refuse(`The host ${host} does not resolve.`);
+    if (addresses.length === 0) throw refuseHost(`${host} resolves to no address`);
   }
   // ANY bad address refuses: a host answering with one public and one private address is an attack.
   const bad = addresses.find((a) => isBlockedAddress(a.address, { allowPrivate }));
   if (bad) {
-    throw refuse('The URL points to a private, loopback, link-local or metadata address, which cannot be fetched.', `${host} resolves to ${bad.address}`);
+    throw refuseHost(`${host} resolves to ${bad.address}, a private, loopback, link-local or metadata address`);
   }
   return { url, addresses };
 }
