@@ -12,7 +12,13 @@ import { closeBrowser } from '../lib/scanner/engine/browser.ts';
 import { scanPage } from '../lib/scanner/engine/scan-page.ts';
 import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, root, runMain, writeResults } from './lib.ts';
 
-const CORPUS = actCorpusDir(root);
+let CORPUS: string;
+try {
+  CORPUS = actCorpusDir(root);
+} catch (error) {
+  console.error(`[bench] ${(error as Error).message}`);
+  process.exit(2);
+}
 const STANDARD = 'WCAG22_AA';
 
 interface Outcome {

@@ -1,5 +1,5 @@
 /**
- * Wire types of the API (../shared/API.md), field for field. Timestamps are ISO 8601 UTC strings;
+ * Wire types of the API, field for field. Timestamps are ISO 8601 UTC strings;
  * ids are opaque strings. Inputs accept `Date` where the API takes a timestamp.
  */
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
@@ -7,28 +6,43 @@ import path from 'node:path';
 import { compareCriteria, WCAG22_AAA_CRITERIA, WCAG22_CRITERIA } from './wcag.ts';
 
 /**
- * The W3C ACT Rules test cases (../shared/corpus/act-rules, see actCorpusDir): finding them, loading, the success criteria each rule maps
- * to, and a static server for the WAI/ folder. Shared by bench/act-rules.ts and the fixed-sample test.
+ * The W3C ACT Rules test cases: loading them, the success criteria each rule maps to, the fixed seeded
+ * sample the tests scan, and a static server for the WAI/ folder. Two copies exist: the full corpus
+ * (1213 cases, outside the repository: actCorpusDir, used by `npm run bench:act` and by
+ * `npm run fixtures:act`), and the sample of it committed under test/fixtures/act-rules (actFixtureDir),
+ * which is all the tests read.
  */
 export const ACT_BASE_PATH = '/WAI/content-assets/wcag-act-rules';
 
+/** The sample the tests scan: per expected outcome (failed, passed), the first cases of the seeded shuffle. */
+export const ACT_SAMPLE_SEED = 'a11y-platform';
+export const ACT_SAMPLE_PER_OUTCOME = 15;
+
 const BESIDE = '../shared/corpus/act-rules';
 
+/** test/fixtures/act-rules: the sampled cases and their assets, in the corpus's layout (WAI/…). */
+export function actFixtureDir(projectRoot: string): string {
+  return path.join(projectRoot, 'test/fixtures/act-rules');
+}
+
 /**
- * Where the corpus is: ACT_CORPUS_DIR if set, else ../shared/corpus/act-rules beside the project, else
- * beside the repository this checkout was cloned from, when that is a folder on this machine (a fresh
- * clone made elsewhere, as CI's may be). Throws, naming the places looked at, where none has it.
+ * The full corpus, for the benchmark and the fixture script: ACT_CORPUS_DIR if set, else
+ * ../shared/corpus/act-rules beside the project. Throws, saying what it looked for and how to get it,
+ * when the folder has no WAI/content-assets/wcag-act-rules/testcases.json. Tests never call this.
  */
 export function actCorpusDir(projectRoot: string): string {
   const fromEnv = process.env.ACT_CORPUS_DIR;
-  if (fromEnv) return path.resolve(fromEnv);
-  const candidates = [path.resolve(projectRoot, BESIDE)];
-  const origin = spawnSync('git', ['config', '--get', 'remote.origin.url'], { cwd: projectRoot, encoding: 'utf8' }).stdout?.trim();
-  const local = origin?.startsWith('file://') ? new URL(origin).pathname : origin;
-  if (local && path.isAbsolute(local)) candidates.push(path.resolve(local, BESIDE));
-  const found = candidates.find((dir) => existsSync(path.join(dir, 'WAI')));
-  if (!found) throw new Error(`The ACT Rules corpus is in none of ${candidates.join(', ')}; set ACT_CORPUS_DIR to its folder.`);
-  return found;
+  const dir = fromEnv ? path.resolve(fromEnv) : path.resolve(projectRoot, BESIDE);
+  const index = path.join(dir, ACT_BASE_PATH, 'testcases.json');
+  if (!existsSync(index)) {
+    throw new Error(
+      `The full W3C ACT Rules corpus is not at ${dir} (no ${path.relative(dir, index)} there; ${fromEnv ? 'from ACT_CORPUS_DIR' : 'ACT_CORPUS_DIR is not set, so looked beside the project'}). ` +
+        'Set ACT_CORPUS_DIR to a folder holding WAI/content-assets/wcag-act-rules (testcases.json, testcases/, test-assets/ ' +
+        'of https://github.com/w3c/wcag-act-rules, folder content-assets/wcag-act-rules). ' +
+        'The tests do not need it: they scan the sample in test/fixtures/act-rules.',
+    );
+  }
+  return dir;
 }
 
 export type ActExpectation = 'failed' | 'passed' | 'inapplicable';
@@ -177,4 +191,23 @@ export function classifyCase(c: ActCase, includeSecondary: boolean): { skip: Ski
   if (all.length === 0) return { skip: 'no_wcag_criterion' };
   const criteria = all.filter((sc) => !WCAG22_AAA_CRITERIA.has(sc));
   return criteria.length === 0 ? { skip: 'aaa_only' } : { criteria };
+}
+
+export interface SampledCase {
+  c: ActCase;
+  criteria: string[];
+}
+
+/**
+ * The fixed seeded sample: the runnable cases (classifyCase) shuffled with `seed`, then the first
+ * `perOutcome` failed and the first `perOutcome` passed. Drawn from the full corpus it picks the cases
+ * scripts/act-fixture.ts copies; drawn from the fixture (which holds only those) it picks them all.
+ */
+export function sampleActCases(cases: ActCase[], seed = ACT_SAMPLE_SEED, perOutcome = ACT_SAMPLE_PER_OUTCOME): SampledCase[] {
+  const runnable = cases.flatMap((c) => {
+    const verdict = classifyCase(c, false);
+    return 'criteria' in verdict ? [{ c, criteria: verdict.criteria }] : [];
+  });
+  const shuffled = seededShuffle(runnable, seed);
+  return [...shuffled.filter((s) => s.c.expected === 'failed').slice(0, perOutcome), ...shuffled.filter((s) => s.c.expected === 'passed').slice(0, perOutcome)];
 }

@@ -1,34 +1,26 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase } from './act-corpus.ts';
+import { ACT_SAMPLE_PER_OUTCOME, actFixtureDir, loadActCases, type SampledCase, sampleActCases, serveCorpus } from './act-corpus.ts';
 import { closeBrowser } from './browser.ts';
 import { scanPage } from './scan-page.ts';
 
 /**
- * A fixed sample of the W3C ACT Rules test cases (../shared/corpus/act-rules), scanned for real: the
- * scanner must report a violation of the rule's success criteria on most `failed` cases and on almost
- * no `passed` ones. The full measurement is `npm run bench:act` (figures in bench/README.md).
+ * The fixed seeded sample of the W3C ACT Rules test cases (test/fixtures/act-rules, written from the full
+ * corpus by `npm run fixtures:act`), scanned for real: the scanner must report a violation of the rule's
+ * success criteria on most `failed` cases and on almost no `passed` ones. The full measurement is
+ * `npm run bench:act` (figures in bench/README.md).
  */
-const CORPUS = actCorpusDir(path.resolve(import.meta.dirname, '../../..'));
-const SEED = 'a11y-platform';
-const PER_OUTCOME = 15;
+const CORPUS = actFixtureDir(path.resolve(import.meta.dirname, '../../..'));
+const PER_OUTCOME = ACT_SAMPLE_PER_OUTCOME;
 
 let server: { origin: string; close(): Promise<void> };
-let sample: { c: ActCase; criteria: string[] }[] = [];
+let sample: SampledCase[] = [];
 const saved = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 
 beforeAll(async () => {
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the corpus is served on 127.0.0.1
   server = await serveCorpus(CORPUS);
-  const runnable = (await loadActCases(CORPUS, { approvedOnly: true })).flatMap((c) => {
-    const verdict = classifyCase(c, false);
-    return 'criteria' in verdict ? [{ c, criteria: verdict.criteria }] : [];
-  });
-  const shuffled = seededShuffle(runnable, SEED);
-  sample = [
-    ...shuffled.filter((s) => s.c.expected === 'failed').slice(0, PER_OUTCOME),
-    ...shuffled.filter((s) => s.c.expected === 'passed').slice(0, PER_OUTCOME),
-  ];
+  sample = sampleActCases(await loadActCases(CORPUS, { approvedOnly: true }));
 });
 
 afterAll(async () => {
