@@ -1,6 +1,9 @@
 /** Next.js calls this once when a server instance starts: the embedded job runner starts with it. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { inngestDevModeRefusal } = await import('./lib/jobs/send-event.ts');
+  const refusal = inngestDevModeRefusal();
+  if (refusal) throw new Error(refusal);
   const [{ startEmbeddedJobs }, { workflows }] = await Promise.all([import('./lib/jobs/embedded.ts'), import('./inngest/workflows/index.ts')]);
   startEmbeddedJobs(workflows);
 }

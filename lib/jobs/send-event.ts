@@ -16,6 +16,18 @@ export function jobsDriver(): 'inngest' | 'embedded' {
   return e.INNGEST_EVENT_KEY || e.INNGEST_SIGNING_KEY || e.INNGEST_BASE_URL || e.INNGEST_DEV ? 'inngest' : 'embedded';
 }
 
+/**
+ * INNGEST_DEV makes the Inngest SDK skip the signature check on /api/inngest, so anyone who can reach the
+ * service could run its functions with payloads of their choosing. In production that is refused unless
+ * INNGEST_ALLOW_DEV_MODE=true says it is meant (a staging box behind a firewall); the reason, or null.
+ */
+export function inngestDevModeRefusal(): string | null {
+  const e = process.env;
+  const devMode = !!e.INNGEST_DEV && !['0', 'false'].includes(e.INNGEST_DEV.toLowerCase());
+  if (!devMode || e.NODE_ENV !== 'production' || e.INNGEST_ALLOW_DEV_MODE === 'true') return null;
+  return 'INNGEST_DEV turns off the signature check of /api/inngest and is refused in production; set INNGEST_SIGNING_KEY instead, or INNGEST_ALLOW_DEV_MODE=true if this instance is not reachable from outside.';
+}
+
 type Wake = () => void;
 // On globalThis, as the runner itself (embedded.ts): Next.js bundles instrumentation.ts, which starts the
 // runner, apart from the route handlers that queue work, each with its own copy of this module.

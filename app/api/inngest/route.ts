@@ -1,6 +1,32 @@
 import { serve } from 'inngest/next';
 import { inngest } from '@/inngest/client.ts';
 import { functions } from '@/inngest/functions.ts';
+import { unknownPath } from '@/lib/api/route.ts';
+import { inngestDevModeRefusal, jobsDriver } from '@/lib/jobs/send-event.ts';
+import { logger } from '@/lib/logger.ts';
 
-/** Inngest calls this endpoint (signed with INNGEST_SIGNING_KEY) to run the service's functions. */
-export const { GET, POST, PUT } = serve({ client: inngest, functions });
+/**
+ * Inngest calls this endpoint (signed with INNGEST_SIGNING_KEY) to run the service's functions. It exists
+ * only where Inngest is the jobs driver: on the embedded default, and under a dev mode that production
+ * refuses, it is the same JSON 404 as any unknown path.
+ */
+const served = serve({ client: inngest, functions });
+const absent = unknownPath();
+
+type Handler = (req: Request, context: unknown) => Promise<Response>;
+
+function serving(): boolean {
+  if (jobsDriver() !== 'inngest') return false;
+  const refusal = inngestDevModeRefusal();
+  if (refusal) logger.error(refusal);
+  return !refusal;
+}
+
+const route =
+  (method: 'GET' | 'POST' | 'PUT'): Handler =>
+  (req, context) =>
+    serving() ? (served[method] as Handler)(req, context) : absent[method](req, context as never);
+
+export const GET = route('GET');
+export const POST = route('POST');
+export const PUT = route('PUT');
