@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encode } from 'next-auth/jwt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS } from '@/lib/auth/login-throttle.ts';
+import { KNOWN_ADDRESS_DAYS, LOGIN_LIMITS } from '@/lib/auth/login-throttle.ts';
 import { sessionCookieName, TENANT_COOKIE } from '@/lib/auth/session-principal.ts';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
@@ -68,28 +68,64 @@ describe('email and password sign-in', () => {
     expect(await verifyCredentials({ email: uniqueEmail('nobody'), password: PASSWORD, ip: uniqueIp() })).toEqual({ ok: false, reason: 'invalid' });
   });
 
-  it('locks an account after repeated failures, even for the right password, and reopens it after the lock', async () => {
+  it('locks a guesser at one address after a few failures, even for the right password, but not the owner elsewhere', async () => {
     const { email } = await ownerTenant();
-    for (let i = 0; i < LOGIN_LIMITS.account.maxFailures; i++) {
-      // A different address each time: the account limit alone must stop this.
-      expect(await verifyCredentials({ email, password: `wrong-${i}-password`, ip: uniqueIp() })).toMatchObject({ ok: false, reason: 'invalid' });
+    const guesser = uniqueIp();
+    for (let i = 0; i < LOGIN_LIMITS.pair.maxFailures; i++) {
+      expect(await verifyCredentials({ email, password: `wrong-${i}-password`, ip: guesser })).toMatchObject({ ok: false, reason: 'invalid' });
     }
-    const locked = await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() });
+    const locked = await verifyCredentials({ email, password: PASSWORD, ip: guesser });
     expect(locked).toMatchObject({ ok: false, reason: 'throttled' });
     expect(locked.ok === false && locked.reason === 'throttled' && locked.retryAfterSeconds).toBeGreaterThan(60);
-
-    testClock.advance(LOGIN_LIMITS.account.lockMs + 1000);
+    // The owner, at another address, is not affected.
     expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
+
+    testClock.advance(LOGIN_LIMITS.pair.lockMs + 1000);
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: guesser })).toMatchObject({ ok: true });
   });
 
-  it('a success clears the account count; failures outside the window start a new count', async () => {
+  it('a stranger spread over many addresses locks the account for new addresses, never for the owner at a known one', async () => {
     const { email } = await ownerTenant();
-    for (let i = 0; i < LOGIN_LIMITS.account.maxFailures - 1; i++) await verifyCredentials({ email, password: 'wrong password!!', ip: uniqueIp() });
-    expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
-    for (let i = 0; i < LOGIN_LIMITS.account.maxFailures - 1; i++) await verifyCredentials({ email, password: 'wrong password!!', ip: uniqueIp() });
-    testClock.advance(LOGIN_LIMITS.account.windowMs + 1000);
-    await verifyCredentials({ email, password: 'wrong password!!', ip: uniqueIp() });
-    expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
+    const home = uniqueIp();
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: home })).toMatchObject({ ok: true });
+
+    // The attack: one wrong password from each of many addresses, so no address-level lock triggers.
+    await Promise.all(
+      Array.from({ length: LOGIN_LIMITS.account.maxFailures }, (_, i) => verifyCredentials({ email, password: `wrong-${i}-password`, ip: uniqueIp() })),
+    );
+    // A new address is refused even with the right password while the account lock lasts...
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: false, reason: 'throttled' });
+    // ...but the owner at the address they signed in from before is not locked out.
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: home })).toMatchObject({ ok: true });
+
+    // A known address does not open the account to guessing there: its own pair limit still applies.
+    for (let i = 0; i < LOGIN_LIMITS.pair.maxFailures; i++) await verifyCredentials({ email, password: 'wrong password!!', ip: home });
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: home })).toMatchObject({ ok: false, reason: 'throttled' });
+
+    testClock.advance(LOGIN_LIMITS.pair.lockMs + 1000);
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: home })).toMatchObject({ ok: true });
+  });
+
+  it(`an address stops being known ${KNOWN_ADDRESS_DAYS} days after its last sign-in`, async () => {
+    const { email } = await ownerTenant();
+    const home = uniqueIp();
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: home })).toMatchObject({ ok: true });
+    testClock.advance((KNOWN_ADDRESS_DAYS + 1) * 86_400_000);
+    await Promise.all(
+      Array.from({ length: LOGIN_LIMITS.account.maxFailures }, (_, i) => verifyCredentials({ email, password: `wrong-${i}-password`, ip: uniqueIp() })),
+    );
+    expect(await verifyCredentials({ email, password: PASSWORD, ip: home })).toMatchObject({ ok: false, reason: 'throttled' });
+  });
+
+  it("a success clears the account's counts; failures outside the window start a new count", async () => {
+    const { email } = await ownerTenant();
+    const ip = uniqueIp();
+    for (let i = 0; i < LOGIN_LIMITS.pair.maxFailures - 1; i++) await verifyCredentials({ email, password: 'wrong password!!', ip });
+    expect(await verifyCredentials({ email, password: PASSWORD, ip })).toMatchObject({ ok: true });
+    for (let i = 0; i < LOGIN_LIMITS.pair.maxFailures - 1; i++) await verifyCredentials({ email, password: 'wrong password!!', ip });
+    testClock.advance(LOGIN_LIMITS.pair.windowMs + 1000);
+    await verifyCredentials({ email, password: 'wrong password!!', ip });
+    expect(await verifyCredentials({ email, password: PASSWORD, ip })).toMatchObject({ ok: true });
   });
 
   it('locks a client address that tries many accounts', async () => {

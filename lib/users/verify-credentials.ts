@@ -1,4 +1,12 @@
-import { clearLoginFailures, lockedFor, recordLoginFailure, type ThrottleKey } from '@/lib/auth/login-throttle.ts';
+import {
+  clearLoginFailures,
+  isKnownAddress,
+  lockedFor,
+  recordLoginFailure,
+  rememberKnownAddress,
+  type ThrottleKey,
+  throttleKeys,
+} from '@/lib/auth/login-throttle.ts';
 import { db } from '@/lib/db/client.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -19,23 +27,27 @@ let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword('decoy password that never matches'));
 
 /**
- * Email + password sign-in, throttled per account and per client address. A locked account answers
- * "throttled" even for the right password, so guessing cannot continue while it is locked.
+ * Email + password sign-in, throttled per account at an address, per address and per account
+ * (lib/auth/login-throttle.ts). A locked key answers "throttled" even for the right password, so guessing
+ * cannot continue while it is locked; the account-wide lock is skipped at the account's known addresses.
  */
 export async function verifyCredentials(input: { email: string; password: string; ip: string | null }): Promise<CredentialsResult> {
   const email = input.email.trim().toLowerCase();
-  const keys: ThrottleKey[] = [{ kind: 'account', value: email }];
-  if (input.ip) keys.push({ kind: 'ip', value: input.ip });
+  const keys = throttleKeys(email, input.ip);
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
 
-  const retryAfterSeconds = await lockedFor(keys);
+  const known = user && input.ip ? await isKnownAddress(user.id, input.ip) : false;
+  const applicable: ThrottleKey[] = known ? keys.filter((k) => k.kind !== 'account') : keys;
+  const retryAfterSeconds = await lockedFor(applicable);
   if (retryAfterSeconds > 0) return { ok: false, reason: 'throttled', retryAfterSeconds };
 
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
   const matches = await verifyPassword(user?.passwordHash ?? (await decoy()), input.password);
   if (!user?.passwordHash || !matches) {
     await recordLoginFailure(keys);
     return { ok: false, reason: 'invalid' };
   }
-  await clearLoginFailures(keys[0]!);
+  // The address's spraying count stays: a right password for one account says nothing about the others.
+  await clearLoginFailures(keys.filter((k) => k.kind !== 'ip'));
+  if (input.ip) await rememberKnownAddress(user.id, input.ip);
   return { ok: true, user: { id: user.id, email: user.email, name: user.name } };
 }
