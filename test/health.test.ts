@@ -8,6 +8,8 @@ describe('GET /health', () => {
     expect(res.body).toMatchObject({ status: 'ok', checks: { database: 'ok', jobs: 'embedded' } });
     expect(res.body.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(['openai', 'offline']).toContain(res.body.checks.ai);
+    // Which browser scans run in (test/scan-browser.test.ts covers each answer).
+    expect(['system', 'bundled', 'remote', 'missing']).toContain(res.body.checks.browser);
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();
   });
 });

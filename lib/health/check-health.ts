@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { db } from '@/lib/db/client.ts';
+import { browserKind, type BrowserKind } from '@/lib/scanner/engine/browser.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 
 export interface Health {
@@ -8,23 +8,30 @@ export interface Health {
   checks: {
     database: 'ok' | 'down';
     jobs: 'embedded' | 'inngest';
-    browser: 'ok' | 'missing';
+    /**
+     * The browser scans run in: `system` (CHROMIUM_PATH or an installed Chromium), `bundled` (the
+     * @sparticuz/chromium package), `remote` (PLAYWRIGHT_WS_ENDPOINT) or `missing` (scans fail at once).
+     */
+    browser: BrowserKind;
     ai: 'openai' | 'offline';
   };
 }
 
 const DB_TIMEOUT_MS = 2_000;
 
-/** Nothing secret here: the health check is public. */
+/**
+ * Nothing secret here: the health check is public. Only the database degrades it: without a browser the
+ * service still serves everything but scans, which then fail at once with the reason.
+ */
 export async function checkHealth(): Promise<Health> {
-  const database = await pingDatabase();
+  const [database, browser] = await Promise.all([pingDatabase(), browserKind()]);
   return {
     status: database === 'ok' ? 'ok' : 'degraded',
     version: packageJson.version,
     checks: {
       database,
       jobs: process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV || process.env.INNGEST_BASE_URL ? 'inngest' : 'embedded',
-      browser: browserAvailable() ? 'ok' : 'missing',
+      browser,
       ai: process.env.OPENAI_API_KEY ? 'openai' : 'offline',
     },
   };
@@ -44,10 +51,4 @@ async function pingDatabase(): Promise<'ok' | 'down'> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function browserAvailable(): boolean {
-  if (process.env.PLAYWRIGHT_WS_ENDPOINT) return true;
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.some((path) => path && existsSync(path));
 }

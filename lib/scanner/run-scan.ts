@@ -81,7 +81,8 @@ export type ScanOutcome = { status: 'completed'; summary: ScanSummary } | { stat
 /**
  * Loads and analyses the page(s), stores every finding as an issue marked new or recurring against the
  * previous completed scan of the same URL, and completes the job — or fails it with a public reason
- * when the page itself cannot be scanned (timeout, HTTP error). Browser crashes are thrown: retried.
+ * when the page itself cannot be scanned (timeout, HTTP error) or there is no browser to scan in
+ * (`no_browser`: no retry finds one). Browser crashes are thrown: retried.
  */
 export async function performScan(scanId: string): Promise<ScanOutcome> {
   const job = await db.scanJob.findUniqueOrThrow({ where: { id: scanId } });

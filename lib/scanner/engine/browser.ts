@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { accessSync, constants, rmSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, errors, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { AppError } from '@/lib/errors.ts';
+import { logger } from '@/lib/logger.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { createEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
@@ -9,6 +13,10 @@ import type { EngineContext } from './types.ts';
 /**
  * One browser per worker process, launched on first use (or connected to PLAYWRIGHT_WS_ENDPOINT) and
  * relaunched after a crash; each scan gets a fresh context, closed whatever happens.
+ *
+ * Which browser: PLAYWRIGHT_WS_ENDPOINT (`remote`), else CHROMIUM_PATH or the first system candidate
+ * that exists (`system`), else the Chromium inside the optional `@sparticuz/chromium` package
+ * (`bundled`), else none (`missing`). See resolveBrowser.
  */
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -19,7 +27,28 @@ export const CHROMIUM_FLAGS = [
   // WebRTC's UDP would go around the egress proxy (and any routing) straight to the page's chosen address.
   '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * Added to CHROMIUM_FLAGS for the bundled Chromium, picked from @sparticuz/chromium's own `args`: two more
+ * background requests of the browser's own turned off. The rest of its list is for AWS Lambda and stays out:
+ * `--single-process` and `--no-zygote` (one process: a renderer crash would take the browser and every scan
+ * in it down), `--disable-web-security`, `--allow-running-insecure-content`, `--disable-site-isolation-trials`
+ * and its `--disable-features=IsolateOrigins,site-per-process` (they weaken the isolation between the pages
+ * we load; a second `--disable-features` would also replace Playwright's own), the SwiftShader/GL flags
+ * (we `--disable-gpu`), `--headless='shell'` and `--no-sandbox` (Playwright and CHROMIUM_FLAGS pass them),
+ * and cosmetic ones (disk cache size, font hinting, print preview, nudges).
+ */
+export const BUNDLED_CHROMIUM_FLAGS = ['--disable-domain-reliability', '--no-pings'];
+
+/** Where a system Chromium is looked for when CHROMIUM_PATH is unset, in this order. */
+export const SYSTEM_CHROMIUM_CANDIDATES: readonly string[] = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
 const LAUNCH_TIMEOUT_MS = 30_000;
 const CLOSE_TIMEOUT_MS = 5_000;
 const MAX_BLOCKED_KEPT = 100;
@@ -49,21 +78,201 @@ export interface WithPageOptions {
   allowRequest?: (url: URL) => boolean;
 }
 
+/** The part of @sparticuz/chromium we use. */
+interface BundledChromium {
+  executablePath(input?: string): Promise<string>;
+}
+
+/** The browser scans would run in, as far as can be told without starting it. */
+export type BrowserSource =
+  | { kind: 'remote'; endpoint: string }
+  | { kind: 'system'; executablePath: string; configured: boolean }
+  | { kind: 'bundled'; chromium: BundledChromium }
+  | { kind: 'missing'; message: string };
+
+export type BrowserKind = BrowserSource['kind'];
+
+export interface BrowserOptions {
+  /** Replaces SYSTEM_CHROMIUM_CANDIDATES (tests point them at paths that do not exist). */
+  systemCandidates?: readonly string[];
+  /** Replaces `import('@sparticuz/chromium')` (tests make it fail, as when the package is not installed). */
+  importBundled?: () => Promise<unknown>;
+}
+
+const NO_BROWSER = 'No browser is available for scans';
+const INSTALL_HINT = 'Set CHROMIUM_PATH to a Chromium executable, or install Chromium (Debian: apt-get install chromium).';
+
+let options: BrowserOptions = {};
+let bundledModule: Promise<BundledChromium | null> | null = null;
+let unpacked: Promise<string> | null = null;
 let browserPromise: Promise<Browser> | null = null;
 let egressProxy: EgressProxy | null = null;
 
-function executablePath(): string | undefined {
-  return process.env.CHROMIUM_PATH || CANDIDATES.find((p) => existsSync(p)); // else Playwright's own browser
+/** The environment this module reads, read here only. */
+function browserEnv() {
+  return { chromiumPath: process.env.CHROMIUM_PATH || undefined, wsEndpoint: process.env.PLAYWRIGHT_WS_ENDPOINT || undefined };
+}
+
+/**
+ * For tests (and the one config module to come): overrides where browsers are looked for. Forgets the
+ * bundled package's import; the caller closes a running browser (closeBrowser) if it should change.
+ */
+export function configureBrowser(next: BrowserOptions): void {
+  options = { ...next };
+  bundledModule = null;
+}
+
+function isExecutableFile(file: string): boolean {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The optional package, imported once; a failed import (not installed) means no bundled browser. Its
+ * Chromium is a Linux x86-64 build: elsewhere there is none to try.
+ */
+function loadBundled(): Promise<BundledChromium | null> {
+  const fits = process.platform === 'linux' && process.arch === 'x64';
+  const load =
+    options.importBundled ??
+    (fits ? () => import('@sparticuz/chromium') : () => Promise.reject(new Error(`no bundled Chromium for ${process.platform}-${process.arch}`)));
+  bundledModule ??= load().then(
+    (mod) => {
+      const candidate = (mod as { default?: unknown }).default ?? mod;
+      return typeof (candidate as BundledChromium | null)?.executablePath === 'function' ? (candidate as BundledChromium) : null;
+    },
+    (error: unknown) => {
+      logger.debug({ err: error }, 'bundled Chromium (@sparticuz/chromium) not available');
+      return null;
+    },
+  );
+  return bundledModule;
+}
+
+/**
+ * Which browser scans use, decided the same way for the health check and the launch. Cheap: environment,
+ * file existence, and the optional package's import (once); nothing is unpacked or started. A CHROMIUM_PATH
+ * that names no executable is a configuration error, not a reason to take another browser.
+ */
+export async function resolveBrowser(): Promise<BrowserSource> {
+  const env = browserEnv();
+  if (env.wsEndpoint) return { kind: 'remote', endpoint: env.wsEndpoint };
+  if (env.chromiumPath) {
+    if (isExecutableFile(env.chromiumPath)) return { kind: 'system', executablePath: env.chromiumPath, configured: true };
+    return {
+      kind: 'missing',
+      message: `${NO_BROWSER}: CHROMIUM_PATH does not name an executable file. Point CHROMIUM_PATH at a Chromium executable, or unset it to use the one found on this server.`,
+    };
+  }
+  const found = (options.systemCandidates ?? SYSTEM_CHROMIUM_CANDIDATES).find(isExecutableFile);
+  if (found) return { kind: 'system', executablePath: found, configured: false };
+  const bundled = await loadBundled();
+  if (bundled) return { kind: 'bundled', chromium: bundled };
+  return { kind: 'missing', message: `${NO_BROWSER}: no Chromium was found on this server and the bundled one is not installed. ${INSTALL_HINT}` };
+}
+
+/** `system`, `bundled`, `remote` or `missing`: the health check's answer. */
+export async function browserKind(): Promise<BrowserKind> {
+  return (await resolveBrowser()).kind;
+}
+
+/**
+ * The bundled Chromium's executable, unpacked on first use (about 200 MB, 1–2 s) into a private directory
+ * of this process (mkdtemp under the OS temp directory: mode 0700, a name nobody can predict or plant), and
+ * removed when the process exits. Concurrent first calls share one unpacking; a failed one, or files a temp
+ * cleaner has since removed, are unpacked again on the next call. The package always unpacks into
+ * `os.tmpdir()`, read synchronously when executablePath is called, so TMPDIR points at our directory for
+ * exactly that call (no other code runs meanwhile), and the result is checked to be inside it.
+ */
+async function bundledExecutable(bundled: BundledChromium): Promise<string> {
+  const current = unpacked;
+  if (current) {
+    const exe = await current.catch(() => null);
+    if (exe && isExecutableFile(exe)) return exe;
+    if (unpacked === current) unpacked = null;
+  }
+  unpacked ??= unpack(bundled);
+  return unpacked;
+}
+
+async function unpack(bundled: BundledChromium): Promise<string> {
+  const started = Date.now();
+  const dir = await mkdtemp(path.join(tmpdir(), 'a11y-chromium-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  try {
+    const saved = process.env.TMPDIR;
+    let pending: Promise<string>;
+    process.env.TMPDIR = dir;
+    try {
+      pending = bundled.executablePath();
+    } finally {
+      if (saved === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = saved;
+    }
+    const exe = await pending;
+    if (path.dirname(exe) !== dir) throw new Error(`@sparticuz/chromium returned ${exe}, outside ${dir}`);
+    logger.info({ executablePath: exe, ms: Date.now() - started }, 'bundled Chromium unpacked');
+    return exe;
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+function noBrowser(message: string, cause?: unknown): ScanFailedError {
+  return new ScanFailedError('no_browser', message, { cause });
+}
+
+async function launch(source: Exclude<BrowserSource, { kind: 'remote' | 'missing' }>): Promise<Browser> {
+  let executablePath: string;
+  let args = CHROMIUM_FLAGS;
+  if (source.kind === 'system') {
+    executablePath = source.executablePath;
+  } else {
+    try {
+      executablePath = await bundledExecutable(source.chromium);
+    } catch (error) {
+      throw noBrowser(`${NO_BROWSER}: the bundled Chromium could not be unpacked. ${INSTALL_HINT}`, error);
+    }
+    args = [...CHROMIUM_FLAGS, ...BUNDLED_CHROMIUM_FLAGS];
+  }
+  try {
+    const browser = await chromium.launch({ executablePath, headless: true, args, timeout: LAUNCH_TIMEOUT_MS });
+    logger.info({ browser: source.kind, executablePath, version: browser.version() }, 'scanner browser started');
+    return browser;
+  } catch (error) {
+    // Gone between the look and the launch, or unable to run here: no retry will change that.
+    const library = /error while loading shared libraries: ([^\s:]+)/.exec(error instanceof Error ? error.message : String(error))?.[1];
+    if (library) {
+      const which = source.kind === 'bundled' ? 'the bundled Chromium' : 'Chromium';
+      throw noBrowser(`${NO_BROWSER}: ${which} cannot start because the system library ${library} is missing. ${INSTALL_HINT}`, error);
+    }
+    if (!isExecutableFile(executablePath)) {
+      const what = source.kind === 'system' && source.configured ? 'CHROMIUM_PATH no longer names an executable file' : 'the Chromium executable disappeared';
+      throw noBrowser(`${NO_BROWSER}: ${what}. ${INSTALL_HINT}`, error);
+    }
+    throw error;
+  }
+}
+
+async function startBrowser(): Promise<Browser> {
+  const source = await resolveBrowser();
+  if (source.kind === 'missing') {
+    logger.warn({ chromiumPath: browserEnv().chromiumPath }, source.message);
+    throw noBrowser(source.message);
+  }
+  if (source.kind === 'remote') return chromium.connect(source.endpoint, { timeout: LAUNCH_TIMEOUT_MS });
+  return launch(source);
 }
 
 function getBrowser(): Promise<Browser> {
   if (browserPromise) return browserPromise;
-  const endpoint = process.env.PLAYWRIGHT_WS_ENDPOINT;
-  const promise = (
-    endpoint
-      ? chromium.connect(endpoint, { timeout: LAUNCH_TIMEOUT_MS })
-      : chromium.launch({ executablePath: executablePath(), headless: true, args: CHROMIUM_FLAGS, timeout: LAUNCH_TIMEOUT_MS })
-  ).then(
+  const promise = startBrowser().then(
     (browser) => {
       // A crashed or dropped browser is replaced on the next scan.
       browser.on('disconnected', () => {
@@ -72,7 +281,9 @@ function getBrowser(): Promise<Browser> {
       return browser;
     },
     (error: unknown) => {
+      // Looked for again on the next scan: an operator may have installed or configured one meanwhile.
       if (browserPromise === promise) browserPromise = null;
+      if (error instanceof ScanFailedError) throw error;
       throw new ScanFailedError('browser_crash', 'The scanner browser could not be started.', { cause: error });
     },
   );
@@ -85,7 +296,7 @@ function getBrowser(): Promise<Browser> {
  * the remote browser's own network must be kept away from private ranges (see docs/decisions.md).
  */
 function getProxy(): EgressProxy | null {
-  if (process.env.PLAYWRIGHT_WS_ENDPOINT) return null;
+  if (browserEnv().wsEndpoint) return null;
   return (egressProxy ??= createEgressProxy());
 }
 

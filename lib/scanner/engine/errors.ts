@@ -1,4 +1,8 @@
-export type ScanFailureReason = 'timeout' | 'navigation' | 'browser_crash' | 'http_error' | 'engine';
+/**
+ * `browser_crash` is retried (a new browser may well work); `no_browser` (none configured, found or
+ * unpackable) and the others fail the scan at once.
+ */
+export type ScanFailureReason = 'timeout' | 'navigation' | 'browser_crash' | 'no_browser' | 'http_error' | 'engine';
 
 /**
  * The page could not be scanned for a reason outside our policy (that is AppError `unsafe_url`).

@@ -1,0 +1,208 @@
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { scanPageWorkflow } from '@/inngest/workflows/scan-page.ts';
+import { db } from '@/lib/db/client.ts';
+import { JobRunner } from '@/lib/jobs/runner.ts';
+import { type BlockedRequest, closeBrowser, configureBrowser } from '@/lib/scanner/engine/browser.ts';
+import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
+import { api } from './api.ts';
+import { createTestTenant } from './fixtures.ts';
+
+/**
+ * Which browser scans run in, and what happens without one. This machine has Debian's chromium at
+ * /usr/bin/chromium, so the system candidates are pointed at paths that do not exist; the bundled
+ * Chromium is @sparticuz/chromium, unpacked for real.
+ */
+const PAGES = path.resolve(import.meta.dirname, 'fixtures', 'pages');
+const METADATA = 'http://169.254.169.254/latest/meta-data/';
+const NO_SYSTEM = ['/nonexistent/usr/bin/chromium', '/nonexistent/usr/bin/google-chrome'];
+// A package that is not installed: the import fails as it does where the optional dependency is absent.
+const NOT_INSTALLED = '@sparticuz/chromium-not-installed';
+const saved = { ...process.env };
+let origin = '';
+let server: http.Server;
+let scratch = '';
+let runner: JobRunner | null = null;
+
+beforeAll(async () => {
+  server = http.createServer(async (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://x');
+    if (pathname === '/redirect-to-metadata') return void res.writeHead(302, { location: METADATA }).end();
+    try {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(await readFile(path.join(PAGES, path.basename(pathname))));
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Not found</title></html>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The OS temp directory of this test process, where the bundled Chromium will be unpacked.
+  scratch = await mkdtemp(path.join(tmpdir(), 'scan-browser-test-'));
+  process.env.TMPDIR = scratch;
+  process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the pages live on 127.0.0.1
+  delete process.env.CHROMIUM_PATH;
+  delete process.env.PLAYWRIGHT_WS_ENDPOINT;
+});
+
+afterEach(async () => {
+  await runner?.stop(2000);
+  runner = null;
+  await closeBrowser();
+  configureBrowser({});
+  delete process.env.CHROMIUM_PATH;
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  await new Promise((resolve) => server.close(resolve));
+  for (const name of ['TMPDIR', 'ALLOW_PRIVATE_NETWORK_TARGETS', 'CHROMIUM_PATH', 'PLAYWRIGHT_WS_ENDPOINT']) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  await rm(scratch, { recursive: true, force: true });
+});
+
+function startRunner() {
+  runner = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
+}
+
+async function waitFor(key: string, jobId: string, statuses: string[], timeoutMs = 60_000) {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    const res = await api.get(`/scanner/jobs/${jobId}`, { key });
+    if (statuses.includes(res.body.status)) return res.body;
+  }
+  throw new Error(`scan ${jobId} did not reach ${statuses.join('/')}`);
+}
+
+/** The job that ran the scan: how many attempts failed, and how it ended. */
+async function jobOf(scanId: string) {
+  const job = await db.job.findFirstOrThrow({ where: { name: 'scan/requested', payload: { path: ['scanId'], equals: scanId } } });
+  return { status: job.status, attempts: job.attempts, lastError: job.lastError };
+}
+
+async function scanThroughApi(page: string) {
+  const { adminKey } = await createTestTenant();
+  const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/${page}` } });
+  expect(created.status).toBe(202);
+  startRunner();
+  return { adminKey, job: await waitFor(adminKey, created.body.id, ['completed', 'failed']) };
+}
+
+async function executable(name: string, script: string): Promise<string> {
+  const file = path.join(scratch, name);
+  await writeFile(file, `#!/bin/sh\n${script}\n`);
+  await chmod(file, 0o755);
+  return file;
+}
+
+describe('with no system Chromium', () => {
+  it('health says bundled, and a scan completes in the bundled Chromium, unpacked once into a private directory', { timeout: 120_000 }, async () => {
+    configureBrowser({ systemCandidates: NO_SYSTEM });
+    const health = await api.get('/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', checks: { browser: 'bundled' } });
+    // Health only looked: nothing was unpacked.
+    expect((await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-'))).toEqual([]);
+
+    const { adminKey, job } = await scanThroughApi('missing-alt.html');
+    expect({ status: job.status, error: job.error }).toEqual({ status: 'completed', error: null });
+    expect(job.summary).toMatchObject({ total: 1, critical: 1 });
+    expect((await api.get(`/scanner/jobs/${job.id}/issues`, { key: adminKey })).body.data[0]).toMatchObject({ ruleId: 'image-alt' });
+
+    // Two more scans at once, in the same browser: still one unpacked copy, in a directory only we can enter.
+    const [a, b] = await Promise.all(
+      ['clean.html', 'missing-alt.html'].map((page) => scanPage(`${origin}/${page}`, { standard: 'WCAG22_AA', includeBestPractices: false })),
+    );
+    expect([a!.findings.length, b!.findings.length]).toEqual([0, 1]);
+    const unpacked = (await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-'));
+    expect(unpacked).toHaveLength(1);
+    const dir = path.join(scratch, unpacked[0]!);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(dir, 'chromium'))).isFile()).toBe(true);
+    await expect(stat(path.join(scratch, 'chromium'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('keeps the egress proxy in the bundled Chromium: a redirect hop into the metadata address is refused there', { timeout: 60_000 }, async () => {
+    configureBrowser({ systemCandidates: NO_SYSTEM });
+    process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
+    const blocked: BlockedRequest[] = [];
+    const result = await scanPage(`${origin}/redirect-image.html`, {
+      standard: 'WCAG22_AA',
+      includeBestPractices: false,
+      onRequestBlocked: (r) => blocked.push(r),
+    });
+    expect(result.findings).toEqual([]);
+    // Routing never sees redirect hops: only the per-context proxy can have refused this one.
+    expect(blocked.map((b) => b.url)).toEqual([METADATA]);
+  });
+});
+
+describe('with no browser at all', () => {
+  it('health says missing, and a scan fails at once, naming CHROMIUM_PATH, without retries', async () => {
+    configureBrowser({ systemCandidates: NO_SYSTEM, importBundled: () => import(/* @vite-ignore */ NOT_INSTALLED) });
+    const health = await api.get('/health');
+    // Only the database degrades the service.
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', checks: { database: 'ok', browser: 'missing' } });
+
+    const { job } = await scanThroughApi('missing-alt.html');
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^No browser is available for scans: .*CHROMIUM_PATH/);
+    expect(job.summary).toBeNull();
+    // One execution, which ended the scan itself: no failed attempt, nothing left to retry.
+    expect(await jobOf(job.id)).toEqual({ status: 'completed', attempts: 0, lastError: null });
+  });
+});
+
+describe('CHROMIUM_PATH', () => {
+  it('naming a file that does not exist is a configuration error: health says missing and scans fail at once, with no fallback', async () => {
+    // The system candidates stay as they are: /usr/bin/chromium exists here and must not be used instead.
+    process.env.CHROMIUM_PATH = path.join(scratch, 'no-such-chromium');
+    expect((await api.get('/health')).body.checks.browser).toBe('missing');
+
+    const { job } = await scanThroughApi('clean.html');
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^No browser is available for scans: CHROMIUM_PATH does not name an executable file\./);
+    expect(job.error).not.toContain(scratch); // the path is the operator's business, not the tenant's
+    expect(await jobOf(job.id)).toEqual({ status: 'completed', attempts: 0, lastError: null });
+  });
+
+  it('naming a Chromium that cannot load a system library fails at once, naming the library', async () => {
+    process.env.CHROMIUM_PATH = await executable(
+      'chromium-without-nss',
+      'echo "chromium: error while loading shared libraries: libnss3.so: cannot open shared object file: No such file or directory" >&2; exit 127',
+    );
+    expect((await api.get('/health')).body.checks.browser).toBe('system');
+    const { job } = await scanThroughApi('clean.html');
+    expect(job.status).toBe('failed');
+    expect(job.error).toBe(
+      'No browser is available for scans: Chromium cannot start because the system library libnss3.so is missing. Set CHROMIUM_PATH to a Chromium executable, or install Chromium (Debian: apt-get install chromium).',
+    );
+    expect(await jobOf(job.id)).toEqual({ status: 'completed', attempts: 0, lastError: null });
+  });
+
+  it('naming a browser that dies on start is retried as a crash, and fails after the last attempt', async () => {
+    process.env.CHROMIUM_PATH = await executable('chromium-that-dies', 'exit 1');
+    const { job } = await scanThroughApi('clean.html');
+    expect(job.status).toBe('failed');
+    expect(job.error).toBe('The scan could not be completed; the browser failed repeatedly. Try again later.');
+    expect(await jobOf(job.id)).toEqual({ status: 'failed', attempts: scanPageWorkflow.retries + 1, lastError: 'The scanner browser could not be started.' });
+  });
+});
+
+describe('GET /health', () => {
+  it('says system for an installed Chromium, and remote for PLAYWRIGHT_WS_ENDPOINT', async () => {
+    configureBrowser({ systemCandidates: [...NO_SYSTEM, await executable('installed-chromium', 'exit 1')] });
+    expect((await api.get('/health')).body.checks.browser).toBe('system');
+    process.env.PLAYWRIGHT_WS_ENDPOINT = 'ws://127.0.0.1:9/';
+    try {
+      expect((await api.get('/health')).body.checks.browser).toBe('remote');
+    } finally {
+      delete process.env.PLAYWRIGHT_WS_ENDPOINT;
+    }
+  });
+});
