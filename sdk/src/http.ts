@@ -35,8 +35,6 @@ export interface RequestSpec {
   /** Sent as JSON. */
   body?: unknown | undefined;
   headers?: Record<string, string> | undefined;
-  /** `pdf` reads the body as an ArrayBuffer. Default `json`. */
-  accept?: 'json' | 'pdf' | undefined;
   /** Resolve a 304 (data undefined) instead of throwing. */
   notModified?: boolean | undefined;
   /** Statuses besides 2xx whose body is data (health answers 503 with a body). */
@@ -101,7 +99,6 @@ const BACKOFF_MAX_MS = 8_000;
 interface Exchange {
   response: Response;
   text: string;
-  buffer?: ArrayBuffer | undefined;
 }
 
 export class HttpClient {
@@ -122,7 +119,7 @@ export class HttpClient {
       const canRetry = attempt < maxRetries;
       let exchange: Exchange;
       try {
-        exchange = await this.#send(url, init, spec, timeoutMs, options.signal);
+        exchange = await this.#send(url, init, timeoutMs, options.signal);
       } catch (error) {
         if (!(canRetry && networkRetry && isA11yConnectionError(error))) throw error;
         await sleep(backoffMs(attempt), options.signal);
@@ -141,7 +138,7 @@ export class HttpClient {
   }
 
   #headers(spec: RequestSpec, options: PostOptions, hasBody: boolean): Headers {
-    const headers = new Headers({ Accept: spec.accept === 'pdf' ? 'application/pdf, application/json' : 'application/json' });
+    const headers = new Headers({ Accept: 'application/json' });
     if (hasBody) headers.set('Content-Type', 'application/json');
     if (spec.auth !== false) headers.set('X-Api-Key', this.config.apiKey);
     for (const extra of [this.config.headers, spec.headers, options.headers]) {
@@ -152,7 +149,7 @@ export class HttpClient {
   }
 
   /** One attempt: fetch and read the body, both within the timeout. */
-  async #send(url: string, init: RequestInit, spec: RequestSpec, timeoutMs: number, signal?: AbortSignal): Promise<Exchange> {
+  async #send(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Exchange> {
     if (signal?.aborted) throw signal.reason;
     const controller = new AbortController();
     let timedOut = false;
@@ -164,7 +161,6 @@ export class HttpClient {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const response = await this.config.fetch(url, { ...init, signal: controller.signal });
-      if (spec.accept === 'pdf' && response.ok) return { response, text: '', buffer: await response.arrayBuffer() };
       return { response, text: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
@@ -220,7 +216,6 @@ function isSuccess(status: number, spec: RequestSpec): boolean {
 
 function parseData<T>(exchange: Exchange, meta: ResponseMeta): T {
   // The casts are the wire boundary: the body is trusted to match the documented type.
-  if (exchange.buffer) return exchange.buffer as T;
   if (meta.status === 204 || meta.status === 304 || exchange.text === '') return undefined as T;
   try {
     return JSON.parse(exchange.text) as T;

@@ -1,0 +1,241 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as sdk from '../sdk/src/index.ts';
+import { A11yClient, type A11yClientOptions } from '../sdk/src/index.ts';
+import { db } from '@/lib/db/client.ts';
+import { inProcessFetch } from './api.ts';
+import { createTestTenant } from './fixtures.ts';
+
+/**
+ * The client library offers exactly what the service has: every method of every resource reaches a
+ * real route (never the JSON 404 of an unknown path, never a 405), and every example of sdk/README.md
+ * runs as written against the real route handlers and database.
+ */
+const BASE_URL = 'http://localhost:3000/api/v1';
+const ALLOWED_ORIGIN = 'https://app.example.com';
+/** A scan target the SSRF policy accepts offline (no DNS); no runner is started, so nothing fetches it. */
+const PAGE_URL = 'http://127.0.0.1:9/page.html';
+
+interface Exchange {
+  method: string;
+  path: string;
+  status: number;
+  code?: string;
+  message?: string;
+}
+
+/** inProcessFetch that records every answer (the body is read from a clone). */
+function recordingFetch(log: Exchange[], headers: Record<string, string> = {}): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+    const response = await inProcessFetch(request);
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => ({}));
+    log.push({ method: request.method, path: new URL(request.url).pathname, status: response.status, code: body?.code, message: body?.message });
+    return response;
+  };
+}
+
+/** The unknown-path 404, a 405, or no route file at all: the method calls an endpoint the service lacks. */
+function missingEndpoint(e: Exchange): boolean {
+  return (e.status === 404 && /^No endpoint at /.test(e.message ?? '')) || e.status === 405 || e.status === 599;
+}
+
+let savedPrivate: string | undefined;
+beforeAll(() => {
+  savedPrivate = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+  process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // PAGE_URL and the webhook below are on 127.0.0.1
+});
+afterAll(() => {
+  if (savedPrivate === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+  else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = savedPrivate;
+});
+
+type Call = (c: A11yClient, ids: { tenantId: string }) => PromiseLike<unknown>;
+
+/** One call per method, with plausible arguments; ids of records that do not exist answer a fine 404. */
+const CALLS: Record<string, Call> = {
+  'profiles.get': (c) => c.profiles.get('surface-user'),
+  'profiles.activeFeatures': (c) => c.profiles.activeFeatures('surface-user'),
+  'profiles.update': (c) => c.profiles.update('surface-user', { features: [{ featureCode: 'text-size', isEnabled: true, value: '1.5' }] }),
+  'profiles.applyPreset': (c) => c.profiles.applyPreset('surface-user', { presetCode: 'dyslexia' }),
+  'profiles.delete': (c) => c.profiles.delete('surface-user'),
+  'features.list': (c) => c.features.list(),
+  'features.get': (c) => c.features.get('text-size'),
+  'presets.list': (c) => c.presets.list(),
+  'presets.get': (c) => c.presets.get('dyslexia'),
+  'analytics.get': (c) => c.analytics.get(),
+  'analytics.log': (c) => c.analytics.log({ featureCode: 'text-size', externalUserId: 'surface-user', action: 'activated' }),
+  'scanner.createJob': (c) => c.scanner.createJob({ url: PAGE_URL }),
+  'scanner.listJobs': (c) => c.scanner.listJobs(),
+  'scanner.getJob': (c) => c.scanner.getJob('scn_missing'),
+  'scanner.listIssues': (c) => c.scanner.listIssues('scn_missing'),
+  'tenants.list': (c) => c.tenants.list(),
+  'tenants.get': (c, { tenantId }) => c.tenants.get(tenantId),
+  'tenants.update': (c, { tenantId }) => c.tenants.update(tenantId, { name: 'Surface tenant' }),
+  'members.list': (c) => c.members.list(),
+  'members.invite': (c) => c.members.invite({ email: 'surface@example.com', role: 'viewer' }),
+  'members.remove': (c) => c.members.remove('mem_missing'),
+  'apiKeys.list': (c, { tenantId }) => c.apiKeys.list(tenantId),
+  'apiKeys.create': (c, { tenantId }) => c.apiKeys.create(tenantId, { name: 'surface' }),
+  'apiKeys.revoke': (c, { tenantId }) => c.apiKeys.revoke(tenantId, 'key_missing'),
+  'webhooks.list': (c) => c.webhooks.list(),
+  'webhooks.create': (c) => c.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['scan.completed'] }),
+  'webhooks.get': (c) => c.webhooks.get('whk_missing'),
+  'webhooks.update': (c) => c.webhooks.update('whk_missing', { enabled: false }),
+  'webhooks.delete': (c) => c.webhooks.delete('whk_missing'),
+  'webhooks.deliveries': (c) => c.webhooks.deliveries('whk_missing'),
+  'webhooks.test': (c) => c.webhooks.test('whk_missing'),
+  'client.health': (c) => c.health(),
+  'client.flush': (c) => {
+    c.activate({ featureCode: 'text-size', userId: 'surface-user' });
+    return c.flush();
+  },
+};
+/** Client methods that send nothing of their own (request is the raw escape hatch, checked below). */
+const LOCAL = ['client.activate', 'client.track', 'client.close', 'client.paginate', 'client.request'];
+
+function methodsOf(object: object): string[] {
+  const proto = Object.getPrototypeOf(object) as object;
+  return Object.getOwnPropertyNames(proto).filter((name) => {
+    if (name === 'constructor') return false;
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+    return typeof descriptor?.value === 'function';
+  });
+}
+
+describe('every SDK method reaches a real route', () => {
+  it('enumerates the resources and methods, calls each, and none meets an unknown path or a 405', async () => {
+    const { adminKey, tenantId } = await createTestTenant();
+    const log: Exchange[] = [];
+    const client = new A11yClient({ apiKey: adminKey, baseUrl: BASE_URL, fetch: recordingFetch(log), maxRetries: 0 });
+
+    const resources = Object.entries(client).filter(([, value]) => typeof value === 'object' && value !== null);
+    expect(resources.map(([name]) => name).sort()).toEqual([
+      'analytics',
+      'apiKeys',
+      'features',
+      'members',
+      'presets',
+      'profiles',
+      'scanner',
+      'tenants',
+      'webhooks',
+    ]);
+    const enumerated = [
+      ...resources.flatMap(([name, resource]) => methodsOf(resource as object).map((m) => `${name}.${m}`)),
+      ...methodsOf(client).map((m) => `client.${m}`),
+    ].sort();
+    expect(enumerated).toEqual([...Object.keys(CALLS), ...LOCAL].sort());
+
+    const problems: string[] = [];
+    for (const [name, call] of Object.entries(CALLS)) {
+      const before = log.length;
+      await Promise.resolve(call(client, { tenantId })).catch(() => undefined); // a 4xx about the record or the input is fine
+      const answers = log.slice(before);
+      if (answers.length === 0) problems.push(`${name}: sent no request`);
+      for (const a of answers.filter(missingEndpoint)) problems.push(`${name}: ${a.method} ${a.path} → ${a.status} ${a.message ?? ''}`);
+    }
+    expect(problems).toEqual([]);
+    await client.close();
+  });
+
+  it('would notice a method whose endpoint does not exist (the check itself)', async () => {
+    const { adminKey } = await createTestTenant();
+    const log: Exchange[] = [];
+    const client = new A11yClient({ apiKey: adminKey, baseUrl: BASE_URL, fetch: recordingFetch(log), maxRetries: 0 });
+    await expect(client.request({ method: 'POST', path: '/content/simplify', body: { text: 'x' } })).rejects.toMatchObject({ status: 404 });
+    await expect(client.request({ method: 'DELETE', path: '/features' })).rejects.toMatchObject({ status: 405 });
+    expect(log.map(missingEndpoint)).toEqual([true, true]);
+  });
+});
+
+/** The ```ts blocks of sdk/README.md, in order. */
+function readmeBlocks(): string[] {
+  const readme = readFileSync(path.resolve(import.meta.dirname, '../sdk/README.md'), 'utf8');
+  return [...readme.matchAll(/^```ts\n([\s\S]*?)^```$/gm)].map((m) => m[1]!);
+}
+
+const AsyncFunction = (async () => undefined).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>;
+
+describe('the examples of sdk/README.md', () => {
+  it('each runs as written against the service (its key, base URL and page origin supplied)', async () => {
+    const { adminKey, tenantId } = await createTestTenant();
+    const log: Exchange[] = [];
+    const setup = new A11yClient({ apiKey: adminKey, baseUrl: BASE_URL, fetch: inProcessFetch, maxRetries: 0 });
+    await setup.tenants.update(tenantId, { settings: { allowedOrigins: [ALLOWED_ORIGIN] } });
+    const publishableKey = (await setup.apiKeys.create(tenantId, { type: 'publishable' })).key!;
+
+    // The README's placeholders: the secret key from the environment, 'pk_live_…' in a page on an
+    // allowed origin, https://a11y.example.com as the service, https://example.com as a page to scan.
+    const clients: A11yClient[] = [];
+    class ReadmeClient extends A11yClient {
+      constructor(options: A11yClientOptions) {
+        const inPage = options.apiKey === 'pk_live_…';
+        super({
+          ...options,
+          apiKey: inPage ? publishableKey : options.apiKey,
+          baseUrl: BASE_URL,
+          fetch: recordingFetch(log, inPage ? { Origin: ALLOWED_ORIGIN } : {}),
+          maxRetries: 0,
+        });
+        clients.push(this);
+      }
+    }
+    const savedKey = process.env.A11Y_API_KEY;
+    process.env.A11Y_API_KEY = adminKey;
+    const a11y = new ReadmeClient({ apiKey: adminKey });
+    const scope: Record<string, unknown> = {
+      ...sdk,
+      A11yClient: ReadmeClient,
+      a11y,
+      process,
+      console: { log: () => undefined },
+      userId: 'user-42',
+      currentUser: { id: 'user-42' },
+      input: { features: [{ featureCode: 'text-size', isEnabled: true, value: '9' }] }, // out of range: the catch branch runs
+      url: PAGE_URL,
+    };
+
+    const blocks = readmeBlocks();
+    expect(blocks.length).toBeGreaterThanOrEqual(5);
+    try {
+      for (const [i, block] of blocks.entries()) {
+        // Imports name what the package exports; the scope above provides them.
+        for (const [, names] of block.matchAll(/^import \{([^}]*)\} from '@a11y-platform\/client';$/gm)) {
+          for (const name of names!.split(',').map((n) => n.trim())) expect(sdk, `block ${i + 1} imports ${name}`).toHaveProperty(name);
+        }
+        const source = block.replace(/^import .*$/gm, '').replaceAll("'https://example.com'", JSON.stringify(PAGE_URL));
+        const js = ts
+          .transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } })
+          .outputText.replace(/^export \{\};$/m, '');
+        const before = log.length;
+        const run = new AsyncFunction(...Object.keys(scope), `{\n${js}\n}`);
+        await expect(run(...Object.values(scope)), `README block ${i + 1}:\n${block}`).resolves.toBeUndefined();
+        const answers = log.slice(before);
+        expect(answers.length, `README block ${i + 1} sends requests`).toBeGreaterThan(0);
+        // Every request succeeded, except the one the error example provokes on purpose.
+        const failed = answers.filter((a) => a.status >= 400);
+        if (/catch \(error\)/.test(block)) expect(failed.map((a) => a.code)).toEqual(['validation_failed']);
+        else expect(failed, `README block ${i + 1}:\n${block}`).toEqual([]);
+      }
+    } finally {
+      if (savedKey === undefined) delete process.env.A11Y_API_KEY;
+      else process.env.A11Y_API_KEY = savedKey;
+      for (const c of clients) await c.close();
+      await setup.close();
+    }
+
+    // What the first example did is in the database: text size 1.5 was accepted, then the preset replaced it.
+    expect([200, 201]).toContain(log.find((a) => a.method === 'PUT' && a.path.endsWith('/profiles/user-42'))?.status);
+    const profile = await setup.profiles.get('user-42');
+    expect(profile.activePresetCode).toBe('dyslexia');
+    expect(profile.features.map((f) => f.featureCode)).toContain('dyslexia-font');
+    expect(await db.scanJob.count({ where: { tenantId } })).toBe(2); // createJob and the raw /scanner/submit
+  });
+});
