@@ -279,13 +279,13 @@ describe('PUT /profiles/{userId}', () => {
     expect(settingOf(reset.body, ENUM.code)?.value).toBe(ENUM.defaultValue);
   });
 
-  it('a number value sent as a JSON number is stored as a string; a string feature keeps its text', async () => {
+  it('a number value travels as a string and is stored as sent; a string feature keeps its text', async () => {
     const t = await createTestTenant({});
     const res = await api.put(profilePath('numbers'), {
       key: t.adminKey,
       body: {
         features: [
-          { featureCode: NUMBER.code, isEnabled: true, value: Number(numberValues[1]) },
+          { featureCode: NUMBER.code, isEnabled: true, value: numberValues[1] },
           { featureCode: STRING.code, isEnabled: true, value: 'x'.repeat(256) },
         ],
       },
@@ -326,7 +326,10 @@ describe('PUT /profiles/{userId}', () => {
     const untouched = await api.put(profilePath('fields'), { key: t.adminKey, body: { features: [{ featureCode: BOOLEANS[0]!.code, isEnabled: true }] } });
     expect(untouched.body).toMatchObject({ selfServiceEnabled: false, gradeLevel: 7, configuredBy: 'teacher@school.example' });
 
-    const cleared = await api.put(profilePath('fields'), { key: t.adminKey, body: { selfServiceEnabled: true, gradeLevel: null, configuredBy: null } });
+    const cleared = await api.put(profilePath('fields'), {
+      key: t.adminKey,
+      body: { features: [], selfServiceEnabled: true, gradeLevel: null, configuredBy: null },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body).toMatchObject({ selfServiceEnabled: true, gradeLevel: null, configuredBy: null });
     expect((await api.get(profilePath('fields'), { key: t.adminKey })).body).toEqual(cleared.body);
@@ -366,7 +369,7 @@ describe('PUT /profiles/{userId}', () => {
     ['a number below min', () => ({ featureCode: NUMBER.code, isEnabled: true, value: fmt(min - step) })],
     ['a number above max', () => ({ featureCode: NUMBER.code, isEnabled: true, value: fmt(max + step) })],
     ['a number off the step grid', () => ({ featureCode: NUMBER.code, isEnabled: true, value: fmt(min + step / 2) })],
-    ['a JSON number above max', () => ({ featureCode: NUMBER.code, isEnabled: true, value: max + step })],
+    ['a JSON number (values travel as strings)', () => ({ featureCode: NUMBER.code, isEnabled: true, value: max + step })],
     ['text for a number feature', () => ({ featureCode: NUMBER.code, isEnabled: true, value: 'large' })],
     ['an enum value not in options', () => ({ featureCode: ENUM.code, isEnabled: true, value: `${ENUM.options[0]}-not-an-option` })],
     ['a value for a boolean feature', () => ({ featureCode: BOOLEANS[0]!.code, isEnabled: true, value: 'true' })],
@@ -413,9 +416,9 @@ describe('PUT /profiles/{userId}', () => {
     ['a numeric featureCode', { features: [{ featureCode: 42, isEnabled: true }] }, 'features[0].featureCode'],
     ['an object value', { features: [{ featureCode: 'x', isEnabled: true, value: { a: 1 } }] }, 'features[0].value'],
     ['features not an array', { features: 'all' }, 'features'],
-    ['selfServiceEnabled "no"', { selfServiceEnabled: 'no' }, 'selfServiceEnabled'],
-    ['gradeLevel 2.5', { gradeLevel: 2.5 }, 'gradeLevel'],
-    ['gradeLevel "5"', { gradeLevel: '5' }, 'gradeLevel'],
+    ['selfServiceEnabled "no"', { features: [], selfServiceEnabled: 'no' }, 'selfServiceEnabled'],
+    ['gradeLevel 2.5', { features: [], gradeLevel: 2.5 }, 'gradeLevel'],
+    ['gradeLevel "5"', { features: [], gradeLevel: '5' }, 'gradeLevel'],
   ])('400 validation_failed with a path for wrong types: %s', async (_label, body, path) => {
     const t = await createTestTenant({});
     const res = await api.put(profilePath('types'), { key: t.adminKey, body });
@@ -454,14 +457,14 @@ describe('self service', () => {
     expect(byAdmin.status).toBe(200);
     expect(settingOf(byAdmin.body, b)).toEqual({ featureCode: b, isEnabled: true, value: null, setBy: 'admin' });
 
-    const userSwitch = await api.put(url, { key: t.adminKey, body: { setBy: 'user', selfServiceEnabled: true } });
+    const userSwitch = await api.put(url, { key: t.adminKey, body: { setBy: 'user', selfServiceEnabled: true, features: [] } });
     expectError(userSwitch, 403, 'forbidden');
     expect((await api.get(url, { key: t.adminKey })).body.selfServiceEnabled).toBe(false);
   });
 
   it('setBy "user" may not switch self service even while it is on', async () => {
     const t = await createTestTenant({});
-    const res = await api.put(profilePath('self'), { key: t.adminKey, body: { setBy: 'user', selfServiceEnabled: false } });
+    const res = await api.put(profilePath('self'), { key: t.adminKey, body: { setBy: 'user', selfServiceEnabled: false, features: [] } });
     expectError(res, 403, 'forbidden');
     expect((await api.get(profilePath('self'), { key: t.adminKey })).body).toEqual(absent('self'));
 
@@ -662,7 +665,7 @@ describe('DELETE /profiles/{userId}', () => {
     expect((await api.get(`${url}/active-features`, { key: t.adminKey })).body).toMatchObject({ exists: false, features: [] });
 
     // A new PUT creates it anew.
-    expect((await api.put(url, { key: t.adminKey, body: {} })).status).toBe(201);
+    expect((await api.put(url, { key: t.adminKey, body: { features: [] } })).status).toBe(201);
   });
 });
 

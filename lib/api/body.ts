@@ -1,11 +1,14 @@
 import { AppError } from '@/lib/errors.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Deepest nesting of arrays and objects a body may have; the API's real bodies use three or four. */
+export const MAX_BODY_DEPTH = 64;
 
 /**
  * Reads a JSON request body: 415 without a JSON content type, 413 past the limit (counted while
- * streaming, whatever Content-Length says), 400 `invalid_json` when it does not parse.
- * An absent body reads as `undefined`.
+ * streaming, whatever Content-Length says), 400 `invalid_json` when it does not parse, 400
+ * `validation_failed` when it nests deeper than MAX_BODY_DEPTH or holds U+0000 (which PostgreSQL cannot store).
+ * An absent (or empty) body reads as `undefined`.
  */
 export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? NaN);
@@ -25,8 +28,10 @@ export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promis
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
+      // The rest of the body stays unread on the connection, so it cannot carry another request: say
+      // so (`Connection: close`) rather than let a keep-alive client send its next request into a reset.
       await reader.cancel();
-      throw tooLarge(limit);
+      throw tooLarge(limit, { Connection: 'close' });
     }
     chunks.push(value);
   }
@@ -34,9 +39,16 @@ export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promis
   const text = Buffer.concat(chunks).toString('utf8');
   let parsed: unknown;
   try {
+    // V8 parses iteratively: nesting cannot overflow the stack here, only in walks of the result.
     parsed = JSON.parse(text);
   } catch {
     throw new AppError('invalid_json', 'The request body is not valid JSON.');
+  }
+  // Before anything walks the value recursively (the check below, zod, the idempotency hash).
+  if (nestingDepth(text) > MAX_BODY_DEPTH) {
+    throw new AppError('validation_failed', `The request body nests arrays and objects more than ${MAX_BODY_DEPTH} levels deep.`, {
+      details: [{ path: 'body', message: `Nested more than ${MAX_BODY_DEPTH} levels deep.` }],
+    });
   }
   const nul = pathOfNul(parsed, '');
   if (nul !== null) {
@@ -47,7 +59,43 @@ export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promis
   return parsed;
 }
 
-/** PostgreSQL text cannot hold U+0000, so no string of a body may carry it; the path of the first one found. */
+/** The deepest nesting of `[` and `{` in JSON text (brackets inside strings do not count); linear, no recursion. */
+export function nestingDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a path parameter cannot be an identifier PostgreSQL stores as sent, or null when it can: U+0000
+ * is refused outright, and an unpaired surrogate would silently become U+FFFD (another identifier).
+ */
+export function unstorableText(text: string): string | null {
+  if (text.includes('\u0000')) return 'Contains U+0000.';
+  if (LONE_SURROGATE.test(text)) return 'Contains an unpaired surrogate (not Unicode text).';
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so no string (or key) of a body may carry it; the path of the first
+ * one found. Recursive, but only ever over a value of at most MAX_BODY_DEPTH levels. (An unpaired
+ * surrogate in a body is stored as U+FFFD, as before: see docs/decisions.md.)
+ */
 function pathOfNul(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
@@ -57,11 +105,13 @@ function pathOfNul(value: unknown, path: string): string | null {
     }
   } else if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      const found = key.includes('\u0000') ? `${path ? `${path}.` : ''}${key}` : pathOfNul(inner, path ? `${path}.${key}` : key);
+      const inside = path ? `${path}.${key}` : key;
+      const found = key.includes('\u0000') ? inside : pathOfNul(inner, inside);
       if (found !== null) return found;
     }
   }
   return null;
 }
 
-const tooLarge = (limit: number) => new AppError('payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KiB.`);
+const tooLarge = (limit: number, headers?: Record<string, string>) =>
+  new AppError('payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KiB.`, { headers });

@@ -5,7 +5,7 @@ import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
 import { consumeRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
-import { readJsonBody } from './body.ts';
+import { readJsonBody, unstorableText } from './body.ts';
 import { corsHeaders, preflight } from './cors.ts';
 import { errorResponse, parseWith } from './errors.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
@@ -38,6 +38,12 @@ export interface RouteOptions<B extends Schema, Q extends Schema> {
   /** Checked before anything is counted or parsed; services check again. */
   permission?: Permission;
   body?: B;
+  /**
+   * Whether the body may be left out entirely (read as `{}`): only where a request without one makes
+   * sense on its own, e.g. creating an API key with every default. Otherwise a route with a `body`
+   * answers an absent or empty body with 400 invalid_json.
+   */
+  bodyOptional?: boolean;
   query?: Q;
 }
 
@@ -60,13 +66,17 @@ async function handle(req: Request, work: (state: RequestState) => Promise<Reply
     for (const [name, value] of Object.entries(out.headers)) state.headers.set(name, value);
     response = toResponse(out.status, out.body, state.headers);
   } catch (error) {
-    response = errorResponse(error, state);
+    if (clientClosed(req, error)) {
+      // Not a fault of ours: the one log line is the request line below, at info, without a stack.
+      response = new Response(null, { status: CLIENT_CLOSED_REQUEST, headers: state.headers });
+    } else response = errorResponse(error, state);
   }
   state.log.info(
     {
       method: req.method,
       path: new URL(req.url).pathname,
       status: response.status,
+      ...(response.status === CLIENT_CLOSED_REQUEST ? { clientClosed: true } : {}),
       ms: Math.round((performance.now() - started) * 10) / 10,
       tenantId: state.principal?.tenantId,
       keyId: state.principal?.kind === 'api_key' ? state.principal.keyId : undefined,
@@ -74,6 +84,27 @@ async function handle(req: Request, work: (state: RequestState) => Promise<Reply
     'request',
   );
   return response;
+}
+
+/** What the request line logs when the client went away before its answer (nginx's convention); never sent. */
+const CLIENT_CLOSED_REQUEST = 499;
+
+/**
+ * Whether `error` is the client hanging up: its request aborted, or Node's "aborted" (ECONNRESET) from
+ * reading the body of a request whose connection closed. A database connection reset is neither.
+ */
+function clientClosed(req: Request, error: unknown): boolean {
+  if (req.signal.aborted) return true;
+  const seen = new Set<unknown>();
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e && typeof e === 'object' && !seen.has(e);
+    e = e.cause as typeof e
+  ) {
+    seen.add(e);
+    if (e.code === 'ECONNRESET' && e.message === 'aborted') return true;
+  }
+  return false;
 }
 
 async function stringParams(context: RouteParams | undefined): Promise<Record<string, string>> {
@@ -84,6 +115,31 @@ async function stringParams(context: RouteParams | undefined): Promise<Record<st
     else if (Array.isArray(value)) out[name] = value.join('/');
   }
   return out;
+}
+
+/**
+ * Nothing PostgreSQL text cannot store (U+0000, unpaired surrogates) reaches a query from the path.
+ * Ids are opaque: such an id names nothing, the same 404 as an unknown one. A `userId` is the caller's
+ * own identifier, validated rather than looked up: 400 invalid_user_id, as for an empty or long one.
+ */
+function assertStorableParams(params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    const problem = unstorableText(value);
+    if (!problem) continue;
+    if (name === 'userId') throw new AppError('invalid_user_id', `userId cannot be stored as text: ${problem}`);
+    throw new AppError('not_found', 'Resource not found.');
+  }
+}
+
+/** Query parameters of any route, like body strings: U+0000 is 400 validation_failed naming the parameter. */
+function assertStorableQuery(search: URLSearchParams): void {
+  for (const [name, value] of search) {
+    const inName = name.includes('\u0000');
+    if (!inName && !value.includes('\u0000')) continue;
+    throw new AppError('validation_failed', 'The query parameters are not valid.', {
+      details: [{ path: inName ? 'query' : name, message: 'Contains U+0000.' }],
+    });
+  }
 }
 
 interface Caller {
@@ -144,16 +200,24 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       }
 
       const url = new URL(req.url);
+      assertStorableQuery(url.searchParams);
       const query = options.query ? parseWith(options.query, Object.fromEntries(url.searchParams), 'query') : undefined;
       const rawBody = options.body ? await readJsonBody(req) : undefined;
-      const body = options.body ? parseWith(options.body, rawBody ?? {}, 'body') : undefined;
+      if (options.body && rawBody === undefined && !options.bodyOptional) {
+        throw new AppError('invalid_json', 'This endpoint needs a JSON body; the request has none.');
+      }
+      // Only an absent body (allowed by bodyOptional) reads as {}: a JSON null is a body, and not an object.
+      const body = options.body ? parseWith(options.body, rawBody === undefined ? {} : rawBody, 'body') : undefined;
+      // After the body, where a handler would find an unknown id: the same order, the same answers.
+      const params = await stringParams(context);
+      assertStorableParams(params);
       const ctx: ApiContext<B, Q> = {
         req,
         url,
         principal,
         body: body as Out<B>,
         query: query as Out<Q>,
-        params: await stringParams(context),
+        params,
         traceId: state.traceId,
         log: state.log,
       };

@@ -16,15 +16,13 @@ export function parseUserId(raw: string | undefined): string {
   return raw;
 }
 
-/** A setting value travels as a string; numbers are accepted and written as strings. */
-const settingValue = z
-  .union([z.string(), z.number().finite()])
-  .transform((v) => String(v))
-  .pipe(z.string().max(MAX_VALUE_LENGTH, `At most ${MAX_VALUE_LENGTH} characters.`));
+/** A setting value travels as a string (a zoom of 150 is "150"); a JSON number or anything else is refused. */
+const settingValue = z.string().max(MAX_VALUE_LENGTH, `At most ${MAX_VALUE_LENGTH} characters.`);
 
 export const setBySchema = z.enum([SetBy.user, SetBy.admin, SetBy.preset, SetBy.api]);
 export const gradeLevel = z.number().int().min(1).max(16);
 
+/** `features` is required (the interface's request body); `[]` changes only the other fields. */
 export const updateProfileInput = z.object({
   features: z
     .array(
@@ -36,7 +34,6 @@ export const updateProfileInput = z.object({
       }),
     )
     .max(MAX_FEATURES_PER_UPDATE)
-    .default([])
     .superRefine((features, ctx) => {
       const seen = new Set<string>();
       features.forEach((f, i) => {

@@ -7,7 +7,7 @@ import { pageQuery } from '@/lib/pagination.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute({ permission: 'keys:read', query: pageQuery }, ({ principal, params, query }) => listApiKeys(principal, params.id!, query)),
-  POST: apiRoute({ permission: 'keys:write', body: createKeyInput }, async ({ principal, params, body }) => {
+  POST: apiRoute({ permission: 'keys:write', body: createKeyInput, bodyOptional: true }, async ({ principal, params, body }) => {
     const created = await createApiKey(principal, params.id!, body);
     // An Idempotency-Key replay returns the key's record, never the raw key a second time.
     const { key: _shownOnce, ...replay } = created;
