@@ -6,4 +6,7 @@ export async function register() {
   if (refusal) throw new Error(refusal);
   const [{ startEmbeddedJobs }, { workflows }] = await Promise.all([import('./lib/jobs/embedded.ts'), import('./inngest/workflows/index.ts')]);
   startEmbeddedJobs(workflows);
+  // While nobody has set the installation up, the operator gets a token to do it from another machine.
+  const [{ announceSetupToken }, { logger }] = await Promise.all([import('./lib/users/setup-token.ts'), import('./lib/logger.ts')]);
+  await announceSetupToken().catch((error: unknown) => logger.warn({ err: error }, 'could not issue a setup token'));
 }

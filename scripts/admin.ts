@@ -4,6 +4,7 @@
  *   npm run admin -- tenant list [--json]
  *   npm run admin -- key create --tenant <slug|id> [--name N] [--type secret|publishable] [--scopes a,b] [--expires-at ISO] [--json]
  *   npm run admin -- key revoke <key-id>
+ *   npm run admin -- setup token [--json]
  * Uses DATABASE_URL, or the embedded database under DATA_DIR (shared with a running dev server).
  */
 import { parseArgs } from 'node:util';
@@ -17,7 +18,8 @@ const USAGE = `usage:
                                  [--owner-name <name>] [--monthly-quota N] [--rate-limit N] [--ai-tokens N] [--json]
   npm run admin -- tenant list [--json]
   npm run admin -- key create --tenant <slug|id> [--name <name>] [--type secret|publishable] [--scopes a,b,c] [--expires-at <ISO date>] [--json]
-  npm run admin -- key revoke <key-id> [--json]`;
+  npm run admin -- key revoke <key-id> [--json]
+  npm run admin -- setup token [--json]     a one-time token for first-run setup from another machine`;
 
 class UsageError extends Error {}
 
@@ -63,11 +65,12 @@ function print(result: unknown, lines: () => string[]) {
 async function run(database: PreparedDatabase): Promise<void> {
   process.env.DATABASE_URL = database.url;
   // Loaded after DATABASE_URL is known: the Prisma client reads it when first imported.
-  const [{ createTenant, createTenantInput }, { createApiKey }, { createKeyInput }, { db }] = await Promise.all([
+  const [{ createTenant, createTenantInput }, { createApiKey }, { createKeyInput }, { db }, { issueSetupToken }] = await Promise.all([
     import('../lib/tenants/create-tenant.ts'),
     import('../lib/keys/create-key.ts'),
     import('../lib/keys/schemas.ts'),
     import('../lib/db/client.ts'),
+    import('../lib/users/setup-token.ts'),
   ]);
   const [noun, verb, ...rest] = positionals;
   const command = `${noun ?? ''} ${verb ?? ''}`.trim();
@@ -125,6 +128,12 @@ async function run(database: PreparedDatabase): Promise<void> {
         const exists = count > 0 || (await db.apiKey.count({ where: { id: keyId } })) > 0;
         if (!exists) throw new UsageError(`No API key "${keyId}".`);
         print({ id: keyId, revoked: true }, () => [`revoked ${keyId}`]);
+        return;
+      }
+      case 'setup token': {
+        if ((await db.user.count()) > 0) throw new UsageError('Setup has already been completed: sign in to the portal instead.');
+        const issued = await issueSetupToken();
+        print(issued, () => [`setup token  ${issued.token}`, `             (one-time; valid until ${issued.expiresAt.toISOString()})`]);
         return;
       }
       default:

@@ -40,7 +40,12 @@ describe('first-run setup', () => {
   it('is open on a new installation, creates exactly one owner and tenant under concurrency, then closes', async () => {
     expect(await setupIsOpen()).toBe(true);
     const attempts = await Promise.allSettled(
-      [1, 2, 3].map((n) => completeFirstRunSetup({ name: `Owner ${n}`, email: uniqueEmail(`first${n}`), password: PASSWORD, tenantName: `Acme ${n}` })),
+      [1, 2, 3].map((n) =>
+        completeFirstRunSetup(
+          { name: `Owner ${n}`, email: uniqueEmail(`first${n}`), password: PASSWORD, tenantName: `Acme ${n}` },
+          { clientAddress: '127.0.0.1' },
+        ),
+      ),
     );
     const won = attempts.filter((a): a is PromiseFulfilledResult<{ userId: string; tenantId: string }> => a.status === 'fulfilled');
     expect(won).toHaveLength(1);

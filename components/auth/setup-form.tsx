@@ -9,9 +9,9 @@ import { TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
 
-const LABELS = { name: 'Your name', email: 'Email', password: 'Password', tenantName: 'Organisation name' };
+const LABELS = { name: 'Your name', email: 'Email', password: 'Password', tenantName: 'Organisation name', setupToken: 'Setup token' };
 
-export function SetupForm() {
+export function SetupForm({ needsToken }: { needsToken: boolean }) {
   const router = useRouter();
   const { run, pending, error, field } = useAction();
 
@@ -23,6 +23,7 @@ export function SetupForm() {
       email: String(form.get('email')),
       password: String(form.get('password')),
       tenantName: String(form.get('tenantName')),
+      ...(needsToken ? { setupToken: String(form.get('setupToken')) } : {}),
     };
     run(
       () => setupAction(input),
@@ -51,6 +52,16 @@ export function SetupForm() {
           error={field('password')}
         />
         <TextField label={LABELS.tenantName} name="tenantName" autoComplete="organization" required error={field('tenantName')} />
+        {needsToken ? (
+          <TextField
+            label={LABELS.setupToken}
+            name="setupToken"
+            autoComplete="off"
+            required
+            hint="You are setting up from another machine than the server's: enter the one-time token the server printed when it started (it begins with setup_)."
+            error={field('setupToken')}
+          />
+        ) : null}
         <Button type="submit" disabled={pending} className="w-full">
           {pending ? 'Creating…' : 'Create owner account'}
         </Button>
