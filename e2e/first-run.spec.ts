@@ -159,8 +159,11 @@ test.describe
       await dialog.getByLabel('URL').fill(`${pages.origin}/missing-alt.html`);
       await dialog.getByRole('button', { name: /^(Start scan|Scan)$/ }).click();
       await expect(page).toHaveURL(/\/scans\/[^/]+$/);
-      // Live progress: no reload, the page updates itself.
-      await expect(page.getByText('completed', { exact: false }).first()).toBeVisible({ timeout: 90_000 });
+      // Live progress: no reload, the page updates itself. Only a completed scan's live status reads
+      // "completed" with "Finished … score": other text on the page ("No completed scans of this page
+      // yet.") says "completed" from the start.
+      const status = page.getByRole('status').filter({ hasText: 'Status:' });
+      await expect(status).toContainText(/Status: completed\s*Finished .*: score \d+ of 100/, { timeout: 90_000 });
       await expect(page.getByText('image-alt').first()).toBeVisible({ timeout: 30_000 });
     });
 

@@ -9,3 +9,12 @@ export async function createTestTenant(overrides: Partial<z_input> = {}) {
 }
 
 type z_input = Omit<CreateTenantInput, 'billingAnchor'> & { billingAnchor?: Date };
+
+/**
+ * Resolves once this machine's clock reads later than `iso` (a record's createdAt): the next record
+ * gets a later timestamp, for tests of newest-first order. Waits for that, not for a fixed time.
+ */
+export async function clockPast(iso: string | Date): Promise<void> {
+  const t = new Date(iso).getTime();
+  while (Date.now() <= t) await new Promise((r) => setTimeout(r, 1));
+}

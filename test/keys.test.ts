@@ -4,7 +4,7 @@ import { SCOPES } from '@/lib/auth/permissions.ts';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { api, type ApiResponse } from './api.ts';
-import { createTestTenant } from './fixtures.ts';
+import { clockPast, createTestTenant } from './fixtures.ts';
 
 const SECRET_KEY = /^sk_live_[0-9A-Za-z]{43}$/;
 const PUBLISHABLE_KEY = /^pk_live_[0-9A-Za-z]{43}$/;
@@ -120,7 +120,7 @@ describe('POST /tenants/{id}/api-keys', () => {
 describe('GET /tenants/{id}/api-keys', () => {
   it('never shows a raw key or a hash; shows prefix, and lastUsedAt once the key was used', async () => {
     const t = await createTestTenant({});
-    await new Promise((r) => setTimeout(r, 5)); // a createdAt after the admin key's
+    await clockPast(t.apiKey.createdAt); // a createdAt after the admin key's
     const created = await api.post(keysPath(t.tenantId), { key: t.adminKey, body: { name: 'Ops', scopes: ['admin'] } });
     expect(created.status).toBe(201);
     const raw = created.body.key as string;
@@ -156,9 +156,12 @@ describe('GET /tenants/{id}/api-keys', () => {
 
   it('pages with limit and cursor; a bad cursor is 400', async () => {
     const t = await createTestTenant({});
+    let previous = t.apiKey.createdAt;
     for (let i = 0; i < 2; i++) {
-      await new Promise((r) => setTimeout(r, 5));
-      expect((await api.post(keysPath(t.tenantId), { key: t.adminKey, body: { name: `k${i}` } })).status).toBe(201);
+      await clockPast(previous); // distinct createdAt values
+      const created = await api.post(keysPath(t.tenantId), { key: t.adminKey, body: { name: `k${i}` } });
+      expect(created.status).toBe(201);
+      previous = created.body.createdAt;
     }
     const first = await api.get(`${keysPath(t.tenantId)}?limit=2`, { key: t.adminKey });
     expect(first.status).toBe(200);

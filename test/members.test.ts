@@ -9,7 +9,7 @@ import { inviteMember } from '@/lib/members/invite-member.ts';
 import { listMembers } from '@/lib/members/list-members.ts';
 import { removeMember } from '@/lib/members/remove-member.ts';
 import { api, type ApiResponse } from './api.ts';
-import { createTestTenant } from './fixtures.ts';
+import { clockPast, createTestTenant } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD = 'a-long-password-123';
@@ -33,7 +33,6 @@ async function appErrorOf(work: Promise<unknown>): Promise<AppError> {
 }
 
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A real user with an active membership of `role` in the tenant, and the principal acting as them. */
 async function activeMember(tenantId: string, role: Role): Promise<{ memberId: string; principal: Principal }> {
@@ -117,7 +116,7 @@ describe('GET /members', () => {
       const res = await api.post('/members/invite', { key: t.adminKey, body: { email, role: 'viewer' } });
       expect(res.status).toBe(201);
       ids.push(res.body.id);
-      await sleep(5); // distinct createdAt values
+      await clockPast(res.body.createdAt); // distinct createdAt values
     }
 
     const all = await api.get('/members', { key: t.adminKey });

@@ -61,6 +61,20 @@ function startRunner() {
   runner = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
 }
 
+/** The result of the runner's first claim (null: it found no work); later claims are left alone. */
+function firstClaim(r: JobRunner): Promise<unknown> {
+  const seam = r as unknown as { claim: () => Promise<unknown> };
+  const claim = seam.claim.bind(r);
+  return new Promise((resolve) => {
+    seam.claim = async () => {
+      seam.claim = claim;
+      const job = await claim();
+      resolve(job);
+      return job;
+    };
+  });
+}
+
 async function waitFor(key: string, jobId: string, statuses: string[], seen?: Set<string>, timeoutMs = 60_000) {
   for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
     const res = await api.get(`/scanner/jobs/${jobId}`, { key });
@@ -108,10 +122,12 @@ describe('scanning through the API', () => {
   it('starts a new scan as soon as it is queued, not at the runner’s next poll', async () => {
     const { adminKey } = await createTestTenant();
     // As in production (lib/jobs/embedded.ts): the runner is woken when this process queues work.
-    const r = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 60_000 }).start();
+    const r = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 60_000 });
     runner = r;
     unsubscribe = onEventQueued(() => r.wake());
-    await new Promise((resolve) => setTimeout(resolve, 300)); // its first look, at start, found nothing
+    const looked = firstClaim(r);
+    r.start();
+    expect(await looked, 'its first look, at start, found nothing').toBeNull();
     const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/clean.html` } });
     const job = await waitFor(adminKey, created.body.id, ['running', 'completed'], undefined, 15_000);
     // Far below the 60 s poll: it was woken, even on a loaded machine.

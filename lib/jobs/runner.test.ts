@@ -215,9 +215,13 @@ describe('embedded job runner', () => {
   });
 
   it('starts a job sent in a transaction() once it commits, without waiting for the next poll', async () => {
-    const r = runner({ id: 'prompt', event: 'scan/requested', payload, retries: 0, async run() {} }, { pollMs: 60_000 });
+    const r = new JobRunner({ workflows: [defineWorkflow({ id: 'prompt', event: 'scan/requested', payload, retries: 0, async run() {} })], pollMs: 60_000 });
+    runners.push(r);
+    const { looked, release } = holdClaims(r);
     unsubscribe.push(onEventQueued(() => r.wake()));
-    await new Promise((resolve) => setTimeout(resolve, 300)); // its first look, at start, found nothing
+    r.start();
+    await looked; // its first look, at start, is done (and found nothing: the job is not queued yet)
+    release();
     await transaction((tx) => sendEvent('scan/requested', { scanId: 'prompt', tenantId: 't' }, { tx }));
     await until(async () => (await jobOf('prompt'))?.status === 'completed', 15_000); // far below the 60 s poll
   });
@@ -254,7 +258,7 @@ describe('embedded job runner', () => {
     r.start();
     await looked; // its first claim found nothing and is held
     await sendEvent('scan/requested', { scanId: 'queued-while-claiming', tenantId: 't' }); // wakes it mid-claim
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((r as unknown as { wanted: boolean }).wanted, 'the wake arrived while the claim was held').toBe(true);
     release();
     await until(async () => (await jobOf('queued-while-claiming'))?.status === 'completed', 15_000);
   });
