@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Principal } from '@/lib/auth/permissions.ts';
+import { db } from '@/lib/db/client.ts';
+import type { Role } from '@/lib/db/generated/enums.ts';
+import { newId } from '@/lib/ids.ts';
 import { createTenant, createTenantInput, type CreateTenantInput } from '@/lib/tenants/create-tenant.ts';
 
 /** A fresh tenant with an admin-scoped secret key (and an owner when asked). */
@@ -17,4 +21,14 @@ type z_input = Omit<CreateTenantInput, 'billingAnchor'> & { billingAnchor?: Date
 export async function clockPast(iso: string | Date): Promise<void> {
   const t = new Date(iso).getTime();
   while (Date.now() <= t) await new Promise((r) => setTimeout(r, 1));
+}
+
+/** An active member of the tenant with the given role, and the principal the portal would give them. */
+export async function activeMember(tenantId: string, role: Role): Promise<{ memberId: string; userId: string; principal: Principal & { kind: 'user' } }> {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  const user = await db.user.create({ data: { id: newId('usr'), email } });
+  const member = await db.member.create({
+    data: { id: newId('mem'), tenantId, userId: user.id, email, role, status: 'active', joinedAt: new Date() },
+  });
+  return { memberId: member.id, userId: user.id, principal: { kind: 'user', tenantId, userId: user.id, memberId: member.id, role } };
 }

@@ -4,7 +4,11 @@ import { SCOPES } from '@/lib/auth/permissions.ts';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { api, type ApiResponse } from './api.ts';
-import { clockPast, createTestTenant } from './fixtures.ts';
+import { activeMember, clockPast, createTestTenant } from './fixtures.ts';
+import { createApiKey } from '@/lib/keys/create-key.ts';
+import { revokeApiKey } from '@/lib/keys/revoke-key.ts';
+import { removeMember } from '@/lib/members/remove-member.ts';
+import { describeActors } from '@/lib/members/describe-actors.ts';
 
 const SECRET_KEY = /^sk_live_[0-9A-Za-z]{43}$/;
 const PUBLISHABLE_KEY = /^pk_live_[0-9A-Za-z]{43}$/;
@@ -213,6 +217,36 @@ describe('DELETE /tenants/{id}/api-keys/{keyId}', () => {
   it('404 not_found for an unknown key id', async () => {
     const t = await createTestTenant({});
     expectError(await api.delete(`${keysPath(t.tenantId)}/key_${randomBytes(8).toString('hex')}`, { key: t.adminKey }), 404, 'not_found');
+  });
+});
+
+describe('who may revoke which keys', () => {
+  it("a developer cannot revoke a key with the admin scope (the owner's automation), but can revoke the others", async () => {
+    const t = await createTestTenant();
+    const developer = await activeMember(t.tenantId, 'developer');
+    const admin = await activeMember(t.tenantId, 'admin');
+    const adminKey = await db.apiKey.findFirstOrThrow({ where: { tenantId: t.tenantId, scopes: { has: 'admin' } } });
+    const plain = await createApiKey(developer.principal, t.tenantId, { name: 'CI', type: 'secret' });
+
+    await expect(revokeApiKey(developer.principal, t.tenantId, adminKey.id)).rejects.toMatchObject({ code: 'forbidden', status: 403 });
+    expect((await api.get('/members', { key: t.adminKey })).status).toBe(200);
+    await revokeApiKey(developer.principal, t.tenantId, plain.id);
+    expect((await db.apiKey.findUniqueOrThrow({ where: { id: plain.id } })).revokedAt).not.toBeNull();
+
+    await revokeApiKey(admin.principal, t.tenantId, adminKey.id);
+    expectError(await api.get('/members', { key: t.adminKey }), 401, 'invalid_api_key');
+  });
+
+  it('a key outlives the member who created it, and is shown as theirs, marked as having left', async () => {
+    const t = await createTestTenant();
+    const admin = await activeMember(t.tenantId, 'admin');
+    const created = await createApiKey(admin.principal, t.tenantId, { name: 'Deploy bot', type: 'secret', scopes: ['scanner'] });
+    await removeMember({ kind: 'system', tenantId: t.tenantId, actor: 'test' }, admin.memberId);
+
+    const res = await api.get('/scanner/jobs', { key: created.key });
+    expect(res.status).toBe(200);
+    const actors = await describeActors({ kind: 'system', tenantId: t.tenantId, actor: 'test' }, [created.createdBy]);
+    expect(actors[admin.userId]).toEqual({ name: expect.stringContaining('admin-'), former: true });
   });
 });
 

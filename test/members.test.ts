@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
-import type { Role } from '@/lib/db/generated/enums.ts';
 import { AppError } from '@/lib/errors.ts';
-import { newId } from '@/lib/ids.ts';
 import { inviteMember } from '@/lib/members/invite-member.ts';
 import { listMembers } from '@/lib/members/list-members.ts';
 import { removeMember } from '@/lib/members/remove-member.ts';
 import { api, type ApiResponse } from './api.ts';
-import { clockPast, createTestTenant } from './fixtures.ts';
+import { activeMember, clockPast, createTestTenant } from './fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD = 'a-long-password-123';
@@ -35,15 +33,6 @@ async function appErrorOf(work: Promise<unknown>): Promise<AppError> {
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** A real user with an active membership of `role` in the tenant, and the principal acting as them. */
-async function activeMember(tenantId: string, role: Role): Promise<{ memberId: string; principal: Principal }> {
-  const email = uniqueEmail(role);
-  const user = await db.user.create({ data: { id: newId('usr'), email } });
-  const member = await db.member.create({
-    data: { id: newId('mem'), tenantId, userId: user.id, email, role, status: 'active', joinedAt: new Date() },
-  });
-  return { memberId: member.id, principal: { kind: 'user', tenantId, userId: user.id, memberId: member.id, role } };
-}
-
 /** The principal of the owner created with the tenant. */
 async function ownerPrincipal(tenantId: string, memberId: string): Promise<Principal> {
   const row = await db.member.findUniqueOrThrow({ where: { id: memberId } });
