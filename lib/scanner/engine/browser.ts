@@ -182,7 +182,7 @@ export async function browserKind(): Promise<BrowserKind> {
 }
 
 /**
- * The bundled Chromium's executable, unpacked on first use (about 200 MB, 1–2 s) into a private directory
+ * The bundled Chromium's executable, unpacked on first use (about 200 MB, a few seconds) into a private directory
  * of this process (mkdtemp under the OS temp directory: mode 0700, a name nobody can predict or plant), and
  * removed when the process exits. Concurrent first calls share one unpacking; a failed one, or files a temp
  * cleaner has since removed, are unpacked again on the next call. The package always unpacks into
