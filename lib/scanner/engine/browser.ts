@@ -105,6 +105,9 @@ const INSTALL_HINT = 'Set CHROMIUM_PATH to a Chromium executable, or install Chr
 let options: BrowserOptions = {};
 let bundledModule: Promise<BundledChromium | null> | null = null;
 let unpacked: Promise<string> | null = null;
+/** This process's unpacked copies, removed at exit (one listener, however many unpackings). */
+const unpackedDirs = new Set<string>();
+let cleanupRegistered = false;
 let browserPromise: Promise<Browser> | null = null;
 let egressProxy: EgressProxy | null = null;
 
@@ -173,7 +176,7 @@ export async function resolveBrowser(): Promise<BrowserSource> {
   if (found) return { kind: 'system', executablePath: found, configured: false };
   const bundled = await loadBundled();
   if (bundled) return { kind: 'bundled', chromium: bundled };
-  return { kind: 'missing', message: `${NO_BROWSER}: no Chromium was found on this server and the bundled one is not installed. ${INSTALL_HINT}` };
+  return { kind: 'missing', message: `${NO_BROWSER}: no Chromium was found on this server and no bundled one is available. ${INSTALL_HINT}` };
 }
 
 /** `system`, `bundled`, `remote` or `missing`: the health check's answer. */
@@ -203,7 +206,13 @@ async function bundledExecutable(bundled: BundledChromium): Promise<string> {
 async function unpack(bundled: BundledChromium): Promise<string> {
   const started = Date.now();
   const dir = await mkdtemp(path.join(tmpdir(), 'a11y-chromium-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  if (!cleanupRegistered) {
+    cleanupRegistered = true;
+    process.once('exit', () => {
+      for (const d of unpackedDirs) rmSync(d, { recursive: true, force: true });
+    });
+  }
+  unpackedDirs.add(dir);
   try {
     const saved = process.env.TMPDIR;
     let pending: Promise<string>;
@@ -220,6 +229,7 @@ async function unpack(bundled: BundledChromium): Promise<string> {
     return exe;
   } catch (error) {
     await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    unpackedDirs.delete(dir);
     throw error;
   }
 }
