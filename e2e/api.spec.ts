@@ -1,5 +1,39 @@
+import { Agent, type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { adminCli, type CreatedTenant } from './admin-cli.ts';
+
+interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+  reusedSocket: boolean;
+}
+
+/**
+ * One request exactly as written (a WHATWG URL would fold a backslash into `/`), over `agent` when given; the
+ * body is written in chunks when `chunks` is given.
+ */
+function raw(
+  baseURL: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string; chunks?: Buffer[]; agent?: Agent } = {},
+): Promise<RawResponse> {
+  const base = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: base.hostname, port: base.port, method, path, headers: options.headers, agent: options.agent ?? false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, reusedSocket: req.reusedSocket }));
+    });
+    req.on('error', reject);
+    for (const chunk of options.chunks ?? []) req.write(chunk);
+    req.end(options.body);
+  });
+}
 
 test.describe('the public API over HTTP, on a production build', () => {
   test('health answers JSON with a trace id and needs no key', async ({ request }) => {
@@ -67,5 +101,73 @@ test.describe('the public API over HTTP, on a production build', () => {
     const res = await request.get(`/api/v1/tenants/${encodeURIComponent('a/b %c')}`, { headers: { 'X-Api-Key': apiKey.key } });
     expect(res.status()).toBe(404);
     expect((await res.json()).message).toBe('Tenant not found.');
+  });
+
+  test('nothing under /api/v1 is redirected: an empty userId is 400 invalid_user_id, other empty segments and broken encodings JSON 404s', async ({
+    baseURL,
+  }) => {
+    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Empty Segments', '--plan', 'pro');
+    const headers = { 'X-Api-Key': apiKey.key };
+    const cases: [string, string, number, string][] = [
+      ['GET', '/api/v1/profiles//active-features', 400, 'invalid_user_id'],
+      ['PUT', '/api/v1/profiles//active-features', 400, 'invalid_user_id'],
+      ['GET', '/api/v1/profiles/', 400, 'invalid_user_id'],
+      ['GET', '/api/v1/profiles/%ED%A0%80', 400, 'invalid_user_id'],
+      ['GET', '/api/v1/tenants//api-keys', 404, 'not_found'],
+      ['GET', '/api/v1/health/', 404, 'not_found'],
+      ['GET', '//api/v1/health', 404, 'not_found'],
+      ['GET', '/api/v1\\health', 404, 'not_found'],
+      ['GET', '/api/v1/scanner/jobs/%E0%A4%A', 404, 'not_found'],
+    ];
+    for (const [method, path, status, code] of cases) {
+      const res = await raw(baseURL!, method, path, { headers });
+      expect({ path, status: res.status, location: res.headers.location }).toEqual({ path, status, location: undefined });
+      expect(res.headers['content-type'], path).toContain('application/json');
+      const body = JSON.parse(res.body);
+      expect(body.code, path).toBe(code);
+      expect(body.traceId, path).toBe(res.headers['x-trace-id']);
+    }
+    // The profile of a user called "active-features" was not created by the PUT above.
+    const profile = await raw(baseURL!, 'GET', '/api/v1/profiles/active-features', { headers });
+    expect(JSON.parse(profile.body).exists).toBe(false);
+    // Pages are Next's as before: only /api/v1 is answered this way.
+    expect((await raw(baseURL!, 'GET', '/sign-in/')).status).toBe(308);
+  });
+
+  test('a keep-alive client never loses the request after a refused body', async ({ baseURL }) => {
+    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Keep-Alive', '--plan', 'enterprise');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = { 'X-Api-Key': apiKey.key, 'Content-Type': 'application/json' };
+    const valid = JSON.stringify({ features: [] });
+    try {
+      // An ordinary refusal keeps the connection, and the next request goes over it.
+      const invalid = await raw(baseURL!, 'PUT', '/api/v1/profiles/ka', { headers, body: '{"features":', agent });
+      expect(invalid.status).toBe(400);
+      const after400 = await raw(baseURL!, 'PUT', '/api/v1/profiles/ka', { headers, body: valid, agent });
+      expect(after400.status).toBe(201);
+      expect(after400.reusedSocket).toBe(true);
+
+      // 2 MiB chunked: refused once past 1 MiB, with the rest unread. The answer says so, and the next
+      // request (on a new connection) succeeds instead of meeting a reset.
+      const chunks = Array.from({ length: 32 }, () => Buffer.alloc(64 * 1024, 0x20));
+      const chunked = await raw(baseURL!, 'PUT', '/api/v1/profiles/ka', { headers, chunks, agent });
+      expect(chunked.status).toBe(413);
+      expect(JSON.parse(chunked.body).code).toBe('payload_too_large');
+      expect(chunked.headers.connection).toBe('close');
+      const afterChunked = await raw(baseURL!, 'PUT', '/api/v1/profiles/ka', { headers, body: valid, agent });
+      expect(afterChunked.status).toBe(200);
+
+      // A Content-Length over the limit is refused before reading; the connection stays usable.
+      const declared = await raw(baseURL!, 'PUT', '/api/v1/profiles/ka', {
+        headers,
+        body: JSON.stringify({ features: [], configuredBy: 'x'.repeat(1100 * 1024) }),
+        agent,
+      });
+      expect(declared.status).toBe(413);
+      const afterDeclared = await raw(baseURL!, 'PUT', '/api/v1/profiles/ka', { headers, body: valid, agent });
+      expect(afterDeclared.status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 });

@@ -1,9 +1,11 @@
 /**
  * `npm run dev` / `npm start`: brings up the database (embedded unless DATABASE_URL is set), applies
- * migrations, then runs Next.js with DATABASE_URL pointing at it, and stops the database when Next exits.
+ * migrations, then runs Next.js (scripts/next-server.ts) with DATABASE_URL pointing at it, and stops the
+ * database when Next exits.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { sessionSecret } from '../lib/auth/session-secret.ts';
 import { prepareDatabase } from '../lib/db/prepare.ts';
 
@@ -27,8 +29,10 @@ const auth = {
   NEXTAUTH_SECRET: await sessionSecret(process.env.DATA_DIR ?? '.data'),
   NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.PUBLIC_BASE_URL ?? `http://${hostname}:${port}`,
 };
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
-const child = spawn(process.execPath, [nextBin, mode, '--port', port, ...process.argv.slice(3)], {
+// Next.js through scripts/next-server.ts (its custom-server API), which answers the /api/v1 paths Next
+// would otherwise redirect or fail on (empty segments, malformed percent-encoding) itself.
+const tsx = createRequire(import.meta.url).resolve('tsx');
+const child = spawn(process.execPath, ['--import', pathToFileURL(tsx).href, 'scripts/next-server.ts', mode, '--port', port, ...process.argv.slice(3)], {
   stdio: 'inherit',
   env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...auth, DATABASE_URL: database.url, PORT: port },
 });

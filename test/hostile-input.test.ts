@@ -276,3 +276,27 @@ describe('clients that hang up', () => {
     expect(logLines(traceId).some((l) => l.level === 'error')).toBe(true);
   });
 });
+
+describe('raw request paths Next.js would redirect or fail on (answered by scripts/next-server.ts; over HTTP in e2e/api.spec.ts)', () => {
+  it.each<[string, number | null, string | null]>([
+    ['/api/v1/profiles//active-features', 400, 'invalid_user_id'],
+    ['/api/v1/profiles/', 400, 'invalid_user_id'],
+    ['/api/v1/profiles/%ED%A0%80/active-features', 400, 'invalid_user_id'],
+    ['/api/v1/tenants//api-keys', 404, 'not_found'],
+    ['/api/v1/health/', 404, 'not_found'],
+    ['/api/v1/', 404, 'not_found'],
+    ['//api/v1/health', 404, 'not_found'],
+    ['/api/v1\\health', 404, 'not_found'],
+    ['/api/v1/scanner/jobs/%E0%A4%A', 404, 'not_found'],
+    ['/api/v1/health', null, null],
+    ['/api/v1', null, null],
+    ['/api/v1/profiles/a%2F%2Fb?next=//x', null, null],
+    ['/api/v1/profiles/a%00b', null, null],
+    ['/sign-in/', null, null],
+    ['/portal//x', null, null],
+  ])('%s', async (target, status, code) => {
+    const { refuseRawApiPath } = await import('@/lib/api/raw-path.ts');
+    const refusal = refuseRawApiPath(target);
+    expect(refusal && { status: refusal.status, code: refusal.code }).toEqual(status === null ? null : { status, code });
+  });
+});
