@@ -1,4 +1,5 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -99,14 +100,28 @@ async function executable(name: string, script: string): Promise<string> {
   return file;
 }
 
+/** The pid of a process that has ended. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
+
 describe('with no system Chromium', () => {
   it('health says bundled, and a scan completes in the bundled Chromium, unpacked once into a private directory', { timeout: 120_000 }, async () => {
     configureBrowser({ systemCandidates: NO_SYSTEM });
+    // Copies left by earlier processes: one whose process is gone (killed before its exit handlers ran),
+    // one whose process still runs (the test runner's).
+    const stale = `a11y-chromium-${await deadPid()}-AbCdEf`;
+    const live = `a11y-chromium-${process.ppid}-GhIjKl`;
+    for (const name of [stale, live]) await mkdir(path.join(scratch, name), { mode: 0o700 });
+    await writeFile(path.join(scratch, stale, 'chromium'), 'left behind');
+
     const health = await api.get('/health');
     expect(health.status).toBe(200);
     expect(health.body).toMatchObject({ status: 'ok', checks: { browser: 'bundled' } });
     // Health only looked: nothing was unpacked.
-    expect((await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-'))).toEqual([]);
+    expect((await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-')).sort()).toEqual([stale, live].sort());
 
     const { adminKey, job } = await scanThroughApi('missing-alt.html');
     expect({ status: job.status, error: job.error }).toEqual({ status: 'completed', error: null });
@@ -118,8 +133,10 @@ describe('with no system Chromium', () => {
       ['clean.html', 'missing-alt.html'].map((page) => scanPage(`${origin}/${page}`, { standard: 'WCAG22_AA', includeBestPractices: false })),
     );
     expect([a!.findings.length, b!.findings.length]).toEqual([0, 1]);
-    const unpacked = (await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-'));
+    const unpacked = (await readdir(scratch)).filter((name) => name.startsWith(`a11y-chromium-${process.pid}-`));
     expect(unpacked).toHaveLength(1);
+    // The dead process's copy was swept when this one unpacked; the live one's was left alone.
+    expect((await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-')).sort()).toEqual([unpacked[0], live].sort());
     const dir = path.join(scratch, unpacked[0]!);
     expect((await stat(dir)).mode & 0o777).toBe(0o700);
     expect((await stat(path.join(dir, 'chromium'))).isFile()).toBe(true);

@@ -1,5 +1,5 @@
 import { accessSync, constants, rmSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, errors, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
@@ -185,12 +185,13 @@ export async function browserKind(): Promise<BrowserKind> {
 }
 
 /**
- * The bundled Chromium's executable, unpacked on first use (about 200 MB, a few seconds) into a private directory
- * of this process (mkdtemp under the OS temp directory: mode 0700, a name nobody can predict or plant), and
- * removed when the process exits. Concurrent first calls share one unpacking; a failed one, or files a temp
- * cleaner has since removed, are unpacked again on the next call. The package always unpacks into
- * `os.tmpdir()`, read synchronously when executablePath is called, so TMPDIR points at our directory for
- * exactly that call (no other code runs meanwhile), and the result is checked to be inside it.
+ * The bundled Chromium's executable, unpacked on first use (about 200 MB, a few seconds) into a private
+ * directory of this process (mkdtemp under the OS temp directory: mode 0700, a name nobody can predict or
+ * plant), removed when the process exits, or, if it is killed, by the next process that unpacks.
+ * Concurrent first calls share one unpacking; a failed one, or files a temp cleaner has since removed, are
+ * unpacked again on the next call. The package always unpacks into `os.tmpdir()`, read synchronously when
+ * executablePath is called, so TMPDIR points at our directory for exactly that call (no other code runs
+ * meanwhile), and the result is checked to be inside it.
  */
 async function bundledExecutable(bundled: BundledChromium): Promise<string> {
   const current = unpacked;
@@ -203,9 +204,37 @@ async function bundledExecutable(bundled: BundledChromium): Promise<string> {
   return unpacked;
 }
 
+const UNPACKED_PREFIX = 'a11y-chromium-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Copies left by processes that ended without their exit handlers (killed by a signal, as test workers
+ * are): named after their process, removed once it is gone, if they are ours.
+ */
+async function sweepUnpacked(base: string): Promise<void> {
+  const uid = process.getuid?.();
+  for (const name of await readdir(base).catch(() => [] as string[])) {
+    const pid = Number(/^a11y-chromium-(\d+)-/.exec(name)?.[1]);
+    if (!pid || pid === process.pid || isAlive(pid)) continue;
+    const dir = path.join(base, name);
+    const stats = await lstat(dir).catch(() => null);
+    if (!stats?.isDirectory() || (uid !== undefined && stats.uid !== uid)) continue;
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
 async function unpack(bundled: BundledChromium): Promise<string> {
   const started = Date.now();
-  const dir = await mkdtemp(path.join(tmpdir(), 'a11y-chromium-'));
+  await sweepUnpacked(tmpdir());
+  const dir = await mkdtemp(path.join(tmpdir(), `${UNPACKED_PREFIX}${process.pid}-`));
   if (!cleanupRegistered) {
     cleanupRegistered = true;
     process.once('exit', () => {
