@@ -300,3 +300,19 @@ describe('raw request paths Next.js would redirect or fail on (answered by scrip
     expect(refusal && { status: refusal.status, code: refusal.code }).toEqual(status === null ? null : { status, code });
   });
 });
+
+describe('the SDK keeps to the wire types', () => {
+  it('sends a number given for a setting value as the string the contract carries', async () => {
+    const { A11yClient } = await import('../sdk/src/index.ts');
+    const { inProcessFetch } = await import('./api.ts');
+    const { adminKey } = await createTestTenant();
+    const a11y = new A11yClient({ apiKey: adminKey, baseUrl: 'http://localhost:3000/api/v1', fetch: inProcessFetch, maxRetries: 0 });
+    try {
+      const value = Number(NUMBER.defaultValue);
+      const profile = await a11y.profiles.update('sdk-number', { features: [{ featureCode: NUMBER.code, isEnabled: true, value }] });
+      expect(profile.features).toEqual([{ featureCode: NUMBER.code, isEnabled: true, value: String(value), setBy: 'api' }]);
+    } finally {
+      await a11y.close();
+    }
+  });
+});

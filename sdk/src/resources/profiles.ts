@@ -48,7 +48,12 @@ export class Profiles extends Resource {
 
   /** Upserts the listed settings (others are kept); creates the profile if absent. */
   update(userId: string, input: UpdateProfileInput, options?: RequestOptions): ApiPromise<Profile> {
-    const response = this.send<Profile>(() => ({ method: 'PUT', path: apiPath`/profiles/${userId}`, body: input }), options);
+    // Setting values travel as strings: a number given here (a zoom of 150) is sent as "150".
+    const features = Array.isArray(input.features)
+      ? input.features.map((f) => (typeof f.value === 'number' ? { ...f, value: String(f.value) } : f))
+      : input.features;
+    const body = { ...input, features };
+    const response = this.send<Profile>(() => ({ method: 'PUT', path: apiPath`/profiles/${userId}`, body }), options);
     return new ApiPromise(
       response.then((r) => {
         this.#report(userId, () =>
