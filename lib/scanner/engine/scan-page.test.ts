@@ -343,8 +343,8 @@ describe("the browser's own SSRF guard", () => {
     );
     expect(served).toEqual([]);
     // (The browser's own requests, its favicon and background services, are refused alongside.)
-    expect(refused(`${origin}/pixel-from-page`)?.reason).toBe('127.0.0.1 resolves to 127.0.0.1');
-    expect(refused(tunnel())?.reason).toBe('127.0.0.1 resolves to 127.0.0.1');
+    expect(refused(`${origin}/pixel-from-page`)?.reason).toMatch(/^127\.0\.0\.1 resolves to 127\.0\.0\.1, a private/);
+    expect(refused(tunnel())?.reason).toMatch(/^127\.0\.0\.1 resolves to 127\.0\.0\.1, a private/);
   });
 
   it('refuses a page that redirects into the metadata address', async () => {
