@@ -24,7 +24,8 @@ const option = (...names: string[]) => {
 };
 const port = Number(option('--port', '-p') ?? process.env.PORT ?? 3000);
 const hostname = option('--hostname', '-H');
-if (!dev) (process.env as Record<string, string>).NODE_ENV = 'production';
+// As `next dev` / `next start` set it.
+(process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
 
 const app = next({ dev, dir: process.cwd(), hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
