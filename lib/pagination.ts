@@ -31,7 +31,9 @@ function decodeCursor(cursor: string): Position {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const date = new Date(createdAt);
-    if (typeof id !== 'string' || Number.isNaN(date.getTime())) throw new Error('bad cursor');
+    // Our cursors hold row timestamps; a forged one past PostgreSQL's range (year -271821) would fail the query.
+    const year = date.getUTCFullYear();
+    if (typeof id !== 'string' || Number.isNaN(date.getTime()) || year < 1 || year > 9999) throw new Error('bad cursor');
     return { createdAt: date, id };
   } catch {
     throw invalidCursor();

@@ -20,6 +20,8 @@ const event = z.object({
   occurredAt: z.iso
     .datetime({ offset: true })
     .transform((v) => new Date(v))
+    // ISO allows year 0000 (and an offset can push 0001-01-01 back into year 0); PostgreSQL's dates start at year 1.
+    .refine((d) => d.getUTCFullYear() >= 1, 'Must be 0001-01-01 or later.')
     .optional(),
   sessionId: z.string().min(1).max(128).nullable().optional(),
 });
@@ -44,7 +46,9 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'Use a date such as 2026-01-31 (or an ISO date-time).')
   .transform((v) => new Date(v.length === 10 ? `${v}T00:00:00Z` : v))
-  .refine((d) => !Number.isNaN(d.getTime()), 'Not a valid date.');
+  .refine((d) => !Number.isNaN(d.getTime()), 'Not a valid date.')
+  // An offset can carry 9999-12-31 into year 10000 (or 0000-01-01 before year 1), which the database cannot compute with.
+  .refine((d) => Number.isNaN(d.getTime()) || (d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999), 'Must be between 0001-01-01 and 9999-12-31.');
 
 export const analyticsQuery = z.object({
   from: day.optional(),

@@ -15,9 +15,18 @@ export function sessionCookieName(): string {
 export function readCookie(header: string | null, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeCookieValue(part.slice(at + 1).trim());
   }
   return undefined;
+}
+
+/** A cookie value's %XX escapes decoded; one that is not valid UTF-8 (`%FF`) is kept as sent, as the `cookie` package does. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The user id in a valid, unexpired session cookie, or null. */

@@ -10,6 +10,8 @@ export const createKeyInput = z.object({
   expiresAt: z.iso
     .datetime({ offset: true })
     .transform((v) => new Date(v))
+    // Years 1 to 9999 only: ISO allows 0000, and an offset can carry 9999-12-31 into year 10000, which the database driver cannot write.
+    .refine((d) => d.getUTCFullYear() >= 1 && d.getUTCFullYear() <= 9999, 'Must be between 0001-01-01 and 9999-12-31.')
     .optional(),
 });
 export type CreateKeyInput = z.output<typeof createKeyInput>;
