@@ -1,9 +1,13 @@
 import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
-import { db } from '@/lib/db/client.ts';
-import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
+import { cookies, headers } from 'next/headers';
+import { now } from '@/lib/clock.ts';
 import { safeCallbackPath } from '@/lib/portal/safe-redirect.ts';
+import { boundOidcUser, resolveOidcSignIn } from '@/lib/users/oidc-identity.ts';
+import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
+import { sessionUserId } from './session-principal.ts';
+import { ssoLinkCookieName, ssoLinkCookieOptions, verifySsoLink } from './sso-link.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -23,19 +27,33 @@ export function clientAddress(headers: Record<string, string | string[] | undefi
 interface OidcProfile {
   sub: string;
   email?: string;
-  email_verified?: boolean;
+  email_verified?: unknown;
   name?: string;
 }
 
-/** OIDC sign-in for people who already have an account (by verified email), when OIDC_* is configured. */
+/** The configured OIDC issuer without its trailing slash: with the subject, it names an identity in `user_identities`. */
+export function oidcIssuer(): string {
+  return (process.env.OIDC_ISSUER ?? '').trim().replace(/\/+$/, '');
+}
+
+/** The provider's name as the portal shows it ("Sign in with …", "Connect …"). */
+export function oidcName(): string {
+  return process.env.OIDC_NAME || 'single sign-on';
+}
+
+/**
+ * OIDC sign-in, when OIDC_* is configured, for identities bound to an account: connected in Settings, bound
+ * by a proven email, or created from a pending invitation (lib/users/oidc-identity.ts).
+ */
 function oidcProvider(): OAuthConfig<OidcProfile> | null {
-  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = process.env;
+  const { OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = process.env;
+  const issuer = oidcIssuer();
   if (!issuer || !clientId || !clientSecret) return null;
   return {
     id: OIDC_PROVIDER_ID,
-    name: process.env.OIDC_NAME ?? 'single sign-on',
+    name: oidcName(),
     type: 'oauth',
-    wellKnown: `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    wellKnown: `${issuer}/.well-known/openid-configuration`,
     clientId,
     clientSecret,
     idToken: true,
@@ -78,18 +96,26 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ user, account, profile }) {
         if (account?.provider !== OIDC_PROVIDER_ID) return true;
-        const verified = (profile as OidcProfile | undefined)?.email_verified !== false;
-        if (!user.email || !verified) return '/sign-in?error=oidc_unverified';
-        const known = await db.user.findUnique({ where: { email: user.email.toLowerCase() }, select: { id: true } });
-        return known ? true : '/sign-in?error=oidc_unknown';
+        const link = await linkRequest();
+        if (link === 'invalid') return '/settings?sso=oidc_link_expired';
+        const claims = profile as OidcProfile | undefined;
+        const result = await resolveOidcSignIn({
+          issuer: oidcIssuer(),
+          subject: String(account.providerAccountId ?? claims?.sub ?? ''),
+          email: claims?.email ?? user.email,
+          // Only the provider's own claim counts: missing is unverified.
+          emailVerified: claims?.email_verified,
+          name: claims?.name ?? user.name,
+          linkToUserId: link,
+        });
+        if (result.ok) return true;
+        // A signed-in user connecting in Settings hears about it there (the sign-in page would send them on).
+        return link ? `/settings?sso=${result.error}` : `/sign-in?error=${result.error}`;
       },
       async jwt({ token, user, account }) {
         if (user && account) {
-          const id =
-            account.provider === OIDC_PROVIDER_ID
-              ? (await db.user.findUnique({ where: { email: user.email!.toLowerCase() }, select: { id: true } }))?.id
-              : user.id;
-          token.uid = id;
+          // Single sign-on: the user the identity is bound to (signIn bound it), never a lookup by email.
+          token.uid = account.provider === OIDC_PROVIDER_ID ? ((await boundOidcUser(oidcIssuer(), String(account.providerAccountId))) ?? undefined) : user.id;
         }
         return token;
       },
@@ -105,6 +131,22 @@ export function authOptions(): NextAuthOptions {
       },
     },
   };
+}
+
+/**
+ * The "Connect single sign-on" request of this browser, if any (lib/auth/sso-link.ts), spent here either way:
+ * the user id when it is validly signed and names the user signed in now; null when there is none, or when
+ * nobody is signed in any more (a stale request on a shared browser must not bind the next person's identity
+ * to the previous user); 'invalid' when a signed-in user's request is forged, expired or someone else's.
+ */
+async function linkRequest(): Promise<string | null | 'invalid'> {
+  const store = await cookies();
+  const value = store.get(ssoLinkCookieName())?.value;
+  if (value === undefined) return null;
+  store.set(ssoLinkCookieName(), '', { ...ssoLinkCookieOptions(), maxAge: 0 });
+  const signedIn = await sessionUserId((await headers()).get('cookie'));
+  if (!signedIn) return null;
+  return verifySsoLink(value, process.env.NEXTAUTH_SECRET, now()) === signedIn ? signedIn : 'invalid';
 }
 
 declare module 'next-auth' {

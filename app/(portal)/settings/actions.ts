@@ -1,10 +1,31 @@
 'use server';
 
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
+import { signSsoLink, ssoLinkCookieName, ssoLinkCookieOptions } from '@/lib/auth/sso-link.ts';
+import { now } from '@/lib/clock.ts';
+import { AppError, conflict } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
 import { updateTenant } from '@/lib/tenants/update-tenant.ts';
+import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';
 import { settingsFormInput } from './settings-input.ts';
 
 export const updateSettingsAction = portalAction(settingsFormInput, async (ctx, { name, ...settings }) => {
   const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { name, settings });
   return { name: tenant.name, ...tenant.settings };
+});
+
+/**
+ * "Connect single sign-on": marks this browser, for 10 minutes, as the signed-in user's request to bind the
+ * identity that signs in next to their account (lib/auth/sso-link.ts); the client then starts the sign-in.
+ * About the user's own account, not the tenant, so any role may.
+ */
+export const startSsoLinkAction = portalAction(z.object({}), async (ctx) => {
+  if (!oidcEnabled()) throw new AppError('not_found', 'Single sign-on is not configured.');
+  if (await oidcIdentityOf(ctx.user.id, oidcIssuer())) throw conflict(`Your account is already connected to ${oidcName()}.`);
+  const secret = process.env.NEXTAUTH_SECRET;
+  if (!secret) throw new Error('NEXTAUTH_SECRET is not set');
+  (await cookies()).set(ssoLinkCookieName(), signSsoLink(ctx.user.id, secret, now()), ssoLinkCookieOptions());
+  return { started: true };
 });

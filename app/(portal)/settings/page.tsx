@@ -1,15 +1,34 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { Notice } from '@/components/ui/notice.tsx';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
+import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { WCAG_STANDARDS } from '@/lib/tenants/schemas.ts';
+import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';
 import { SettingsForm } from './_components/settings-form.tsx';
+import { SsoConnect } from './_components/sso-connect.tsx';
 import { RETENTION_DAYS, STANDARD_LABELS } from './settings-input.ts';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 const fmt = new Intl.NumberFormat('en-GB');
+const dateFmt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** What came back from connecting single sign-on (`/settings?sso=…`, set by next-auth's signIn callback). */
+function ssoMessage(code: string, provider: string): string {
+  switch (code) {
+    case 'oidc_taken':
+      return `That ${provider} identity is already connected to another account, or yours is already connected to another ${provider} identity.`;
+    case 'oidc_link_expired':
+      return 'The request to connect expired or was made by another session. Try again.';
+    case 'oidc_unknown':
+      return 'Your account could not be found. Sign in again and retry.';
+    default:
+      return `Connecting ${provider} failed. Try again.`;
+  }
+}
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,10 +39,14 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export default async function SettingsPage() {
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const ctx = await requirePortalContext();
   const tenant = await getTenant(ctx.principal, ctx.tenant.id);
   const { settings, limits } = tenant;
+  const sso = oidcEnabled() ? { provider: oidcName(), issuer: oidcIssuer() } : null;
+  const identity = sso ? await oidcIdentityOf(ctx.user.id, sso.issuer) : null;
+  const { sso: ssoParam } = await searchParams;
+  const ssoCode = typeof ssoParam === 'string' ? ssoParam : undefined;
   return (
     <>
       <PageHeader
@@ -74,6 +97,21 @@ export default async function SettingsPage() {
         </dl>
         <p className="mt-4 text-slate-700">The plan is changed through billing, not here.</p>
       </Section>
+      {sso ? (
+        <Section title="Single sign-on">
+          {identity ? (
+            <>
+              {ssoCode === 'connected' ? <Notice tone="success" title={`${sso.provider} connected`} /> : null}
+              <p className="text-slate-700">
+                Your account is connected to {sso.provider} (<span className="font-mono break-all">{sso.issuer}</span>) since{' '}
+                {dateFmt.format(identity.createdAt)}: you can sign in with it.
+              </p>
+            </>
+          ) : (
+            <SsoConnect provider={sso.provider} initialError={ssoCode && ssoCode !== 'connected' ? ssoMessage(ssoCode, sso.provider) : null} />
+          )}
+        </Section>
+      ) : null}
     </>
   );
 }
