@@ -63,12 +63,12 @@ function startRunner() {
 
 /** The result of the runner's first claim (null: it found no work); later claims are left alone. */
 function firstClaim(r: JobRunner): Promise<unknown> {
-  const seam = r as unknown as { claim: () => Promise<unknown> };
+  const seam = r as unknown as { claim: (...args: unknown[]) => Promise<unknown> };
   const claim = seam.claim.bind(r);
   return new Promise((resolve) => {
-    seam.claim = async () => {
+    seam.claim = async (...args: unknown[]) => {
       seam.claim = claim;
-      const job = await claim();
+      const job = await claim(...args);
       resolve(job);
       return job;
     };

@@ -44,6 +44,7 @@ export const deliverWebhookWorkflow = defineWorkflow({
   event: 'webhook/delivery.requested',
   payload: EVENTS['webhook/delivery.requested'],
   retries: 2,
+  lane: 'webhooks',
   async run({ deliveryId }, step) {
     // Recorded, so a resumed run keeps the schedule it started with.
     const schedule = await step.run('schedule', async () => retrySchedule());

@@ -12,12 +12,17 @@ export const scanPageWorkflow = defineWorkflow({
   payload: EVENTS['scan/requested'],
   retries: 2,
   concurrency: 2,
+  lane: 'scans',
   async run({ scanId }, step) {
     const started = await step.run('mark-running', () => markScanRunning(scanId));
     if (!started) return { skipped: true };
     return step.run('scan', () => performScan(scanId));
   },
-  async onFailure({ scanId }) {
-    await failScan(scanId, 'The scan could not be completed; the browser failed repeatedly. Try again later.');
+  async onFailure({ scanId }, error) {
+    const reason =
+      error.name === 'WorkerLostError'
+        ? 'The scan could not be completed: the worker running it stopped before it finished, on every attempt. Try again later.'
+        : 'The scan could not be completed; the browser failed repeatedly. Try again later.';
+    await failScan(scanId, reason);
   },
 });

@@ -11,7 +11,7 @@ const holder = globalThis as { __a11yRunner?: JobRunner };
  */
 export function startEmbeddedJobs(workflows: Workflow[]): JobRunner | null {
   if (jobsDriver() !== 'embedded' || process.env.JOBS_EMBEDDED === 'false' || holder.__a11yRunner) return holder.__a11yRunner ?? null;
-  const runner = new JobRunner({ workflows, concurrency: Number(process.env.JOBS_CONCURRENCY ?? 2) }).start();
+  const runner = new JobRunner({ workflows }).start();
   holder.__a11yRunner = runner;
   onEventQueued(() => runner.wake());
   const stop = () => {

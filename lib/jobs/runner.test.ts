@@ -39,15 +39,15 @@ async function until<T>(check: () => Promise<T | undefined | null | false>, time
  * resolves when the first claim's query is done.
  */
 function holdClaims(r: JobRunner): { looked: Promise<void>; release: () => void } {
-  const seam = r as unknown as { claim: () => Promise<unknown> };
+  const seam = r as unknown as { claim: (...args: unknown[]) => Promise<unknown> };
   const claim = seam.claim.bind(r);
   let released = false;
   let release = () => {};
   const hold = new Promise<void>((resolve) => (release = resolve));
   let claimed = () => {};
   const looked = new Promise<void>((resolve) => (claimed = resolve));
-  seam.claim = async () => {
-    const job = await claim();
+  seam.claim = async (...args: unknown[]) => {
+    const job = await claim(...args);
     claimed();
     if (!released) await hold;
     return job;

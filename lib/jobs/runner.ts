@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client.ts';
 import { logger } from '@/lib/logger.ts';
 import { DurableStep, SleepSignal } from './durable-step.ts';
 import type { EventName } from './events.ts';
+import { type Lane, LANES, laneConcurrency, type TenantLimits, tenantLimits } from './lanes.ts';
 import { NonRetriableError, type Workflow } from './workflow.ts';
 
 /**
@@ -12,12 +13,19 @@ import { NonRetriableError, type Workflow } from './workflow.ts';
  * - Durable: a job is a row; queued and interrupted work survives restarts.
  * - Leases: a claim holds for `leaseMs` and is renewed while the job runs; a lease that runs out
  *   (its instance died) lets another instance take the job over, so two never run it at once.
- * - Retries with exponential backoff; finished steps are replayed, not re-run.
- * - A concurrency limit per instance, and a graceful stop that hands unfinished jobs back.
+ * - Retries with exponential backoff; finished steps are replayed, not re-run. The claim counts the
+ *   attempt, so a job whose process keeps dying fails after its attempts instead of looping.
+ * - Lanes (lib/jobs/lanes.ts), each with its own slots per instance: webhook deliveries never wait
+ *   behind scans. Within a lane the claim is fair between tenants and holds each to its plan's limit
+ *   of running jobs across all instances (the SQL function claim_job).
+ * - A graceful stop that hands unfinished jobs back.
  */
 export interface RunnerOptions {
   workflows: Workflow[];
+  /** Scan-lane jobs this instance runs at once (JOBS_CONCURRENCY). */
   concurrency?: number;
+  /** Per lane: jobs this instance runs at once, and jobs one tenant runs at once across all instances, by plan. */
+  lanes?: Partial<Record<Lane, { concurrency?: number; perTenant?: Partial<TenantLimits> }>>;
   pollMs?: number;
   leaseMs?: number;
   /** Delay before retry n (0-based): base × 4^n, capped. */
@@ -29,7 +37,21 @@ interface ClaimedJob {
   id: string;
   name: string;
   payload: unknown;
+  /** Attempts counted so far, this one included. */
   attempts: number;
+  lane: Lane;
+}
+
+interface LaneState {
+  names: string[];
+  concurrency: number;
+  perTenant: TenantLimits;
+  running: number;
+}
+
+/** Ends a job whose earlier attempts all ended with its process gone (killed, crashed, out of memory). */
+export class WorkerLostError extends Error {
+  override name = 'WorkerLostError';
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
@@ -37,7 +59,7 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
 export class JobRunner {
   readonly instanceId: string;
   private readonly workflows: Map<string, Workflow>;
-  private readonly concurrency: number;
+  private readonly lanes = new Map<Lane, LaneState>();
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly backoffBaseMs: number;
@@ -51,7 +73,13 @@ export class JobRunner {
 
   constructor(options: RunnerOptions) {
     this.workflows = new Map(options.workflows.map((w) => [w.event, w]));
-    this.concurrency = options.concurrency ?? 2;
+    for (const lane of LANES) {
+      const names = options.workflows.filter((w) => (w.lane ?? 'scans') === lane).map((w) => w.event);
+      if (!names.length) continue;
+      const given = options.lanes?.[lane];
+      const concurrency = given?.concurrency ?? (lane === 'scans' ? options.concurrency : undefined) ?? laneConcurrency(lane);
+      this.lanes.set(lane, { names, concurrency, perTenant: { ...tenantLimits(lane), ...given?.perTenant }, running: 0 });
+    }
     this.pollMs = options.pollMs ?? 500;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.backoffBaseMs = options.backoffBaseMs ?? 5_000;
@@ -109,52 +137,65 @@ export class JobRunner {
   private async claimWhileRoom(): Promise<void> {
     this.wanted = false;
     try {
-      while (!this.stopped && this.running.size < this.concurrency) {
-        const job = await this.claim();
-        if (!job) break;
-        if (this.stopped) {
-          // Stopped while claiming: hand the job straight back instead of starting it.
-          await this.handBack([job.id]);
-          break;
+      // Each lane with a free slot claims until it is full or finds nothing; lanes take turns.
+      const exhausted = new Set<Lane>();
+      for (;;) {
+        const lanes = [...this.lanes].filter(([lane, state]) => !exhausted.has(lane) && state.running < state.concurrency);
+        if (this.stopped || !lanes.length) break;
+        for (const [lane, state] of lanes) {
+          if (this.stopped) break;
+          const job = await this.claim(lane, state);
+          if (!job) {
+            exhausted.add(lane);
+            continue;
+          }
+          if (this.stopped) {
+            // Stopped while claiming: hand the job straight back instead of starting it.
+            await this.handBack([job.id]);
+            break;
+          }
+          state.running++;
+          const execution = this.execute(job).finally(() => {
+            state.running--;
+            this.running.delete(job.id);
+            this.wake();
+          });
+          this.running.set(job.id, execution);
         }
-        const execution = this.execute(job).finally(() => {
-          this.running.delete(job.id);
-          this.wake();
-        });
-        this.running.set(job.id, execution);
       }
     } catch (error) {
       logger.error({ err: error }, 'job runner: claiming failed');
     }
   }
 
+  /** Handed back is not an attempt: the claim's count is taken back. */
   private async handBack(jobIds: string[]): Promise<void> {
     await db.job.updateMany({
       where: { id: { in: jobIds }, lockedBy: this.instanceId, status: 'running' },
-      data: { status: 'queued', lockedBy: null, leaseUntil: null, runAt: new Date() },
+      data: { status: 'queued', lockedBy: null, leaseUntil: null, runAt: new Date(), attempts: { decrement: 1 } },
     });
   }
 
-  /** Takes the oldest due job, or one whose lease ran out, in one statement (SKIP LOCKED: no waiting). */
-  private async claim(): Promise<ClaimedJob | null> {
-    const names = [...this.workflows.keys()];
+  /**
+   * Takes the lane's next job in one statement (claim_job, in the migration job_tenants_fair_claim): a
+   * running job whose lease ran out first, else the oldest due job of the tenant with the fewest jobs
+   * running in the lane, among tenants below their plan's limit; rows other claims hold are skipped.
+   */
+  private async claim(lane: Lane, state: LaneState): Promise<ClaimedJob | null> {
     const leaseUntil = new Date(Date.now() + this.leaseMs);
-    const rows = await db.$queryRaw<ClaimedJob[]>`
-      UPDATE jobs SET status = 'running', locked_by = ${this.instanceId}, lease_until = ${leaseUntil}, updated_at = now()
-       WHERE id = (
-         SELECT id FROM jobs
-          WHERE name = ANY(${names}::text[])
-            AND ((status = 'queued' AND run_at <= now()) OR (status = 'running' AND lease_until < now()))
-          ORDER BY run_at
-          FOR UPDATE SKIP LOCKED
-          LIMIT 1)
-      RETURNING id, name, payload, attempts`;
-    return rows[0] ?? null;
+    const rows = await db.$queryRaw<{ job_id: string; job_name: string; job_payload: unknown; job_attempts: number }[]>`
+      SELECT job_id, job_name, job_payload, job_attempts
+        FROM claim_job(${lane}, ${state.names}::text[], ${this.instanceId}, ${leaseUntil}, ${JSON.stringify(state.perTenant)}::jsonb)`;
+    const row = rows[0];
+    return row ? { id: row.job_id, name: row.job_name, payload: row.job_payload, attempts: row.job_attempts, lane } : null;
   }
 
   private async execute(job: ClaimedJob): Promise<void> {
     const workflow = this.workflows.get(job.name as EventName)!;
-    const log = logger.child({ jobId: job.id, workflow: workflow.id, attempt: job.attempts });
+    // Attempts before this one. Each claim counts one; a run that completes, sleeps or is handed back
+    // takes its count back, so what stays counted are failures and runs whose process died.
+    const previous = job.attempts - 1;
+    const log = logger.child({ jobId: job.id, workflow: workflow.id, attempt: previous });
     const heartbeat = setInterval(
       () => {
         void db.job.updateMany({ where: { id: job.id, lockedBy: this.instanceId }, data: { leaseUntil: new Date(Date.now() + this.leaseMs) } }).catch(() => {});
@@ -164,24 +205,33 @@ export class JobRunner {
     heartbeat.unref();
     const mine = { id: job.id, lockedBy: this.instanceId, status: 'running' as const };
     try {
+      if (previous > workflow.retries) {
+        // Every attempt it had ended without an outcome: its process died each time (a failure would have
+        // been recorded). Running it again would only crash-loop.
+        throw new WorkerLostError(
+          `Gave up after ${previous} attempts: the process running the last one stopped (killed, crashed or out of memory) before it finished.`,
+        );
+      }
       const payload = workflow.payload.parse(job.payload);
       const step = await DurableStep.load(job.id);
-      await workflow.run(payload, step, { attempt: job.attempts, log });
-      await db.job.updateMany({ where: mine, data: { status: 'completed', lockedBy: null, leaseUntil: null, finishedAt: new Date() } });
+      await workflow.run(payload, step, { attempt: previous, log });
+      await db.job.updateMany({
+        where: mine,
+        data: { status: 'completed', attempts: { decrement: 1 }, lockedBy: null, leaseUntil: null, finishedAt: new Date() },
+      });
     } catch (error) {
       if (error instanceof SleepSignal) {
-        await db.job.updateMany({ where: mine, data: { status: 'queued', lockedBy: null, leaseUntil: null, runAt: error.wakeAt } });
+        await db.job.updateMany({ where: mine, data: { status: 'queued', attempts: { decrement: 1 }, lockedBy: null, leaseUntil: null, runAt: error.wakeAt } });
         return;
       }
       const err = error instanceof Error ? error : new Error(String(error));
-      const final = err instanceof NonRetriableError || err.name === 'ZodError' || job.attempts >= workflow.retries;
+      const final = err instanceof NonRetriableError || err instanceof WorkerLostError || err.name === 'ZodError' || previous >= workflow.retries;
       log.warn({ err, final }, 'job attempt failed');
       if (final) {
         await db.job.updateMany({
           where: mine,
           data: {
             status: 'failed',
-            attempts: job.attempts + 1,
             lastError: err.message.slice(0, 2000),
             lockedBy: null,
             leaseUntil: null,
@@ -190,12 +240,11 @@ export class JobRunner {
         });
         await workflow.onFailure?.(workflow.payload.parse(job.payload), err).catch((e: unknown) => log.error({ err: e }, 'onFailure failed'));
       } else {
-        const delay = Math.min(MAX_BACKOFF_MS, this.backoffBaseMs * 4 ** job.attempts);
+        const delay = Math.min(MAX_BACKOFF_MS, this.backoffBaseMs * 4 ** previous);
         await db.job.updateMany({
           where: mine,
           data: {
             status: 'queued',
-            attempts: job.attempts + 1,
             lastError: err.message.slice(0, 2000),
             lockedBy: null,
             leaseUntil: null,

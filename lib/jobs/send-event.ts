@@ -59,7 +59,7 @@ export async function sendEvent<N extends EventName>(name: N, data: EventData<N>
     return;
   }
   await (options.tx ?? db).job.create({
-    data: { id: newId('job'), name, payload: payload as object, runAt: options.runAt ?? new Date() },
+    data: { id: newId('job'), name, tenantId: payload.tenantId, payload: payload as object, runAt: options.runAt ?? new Date() },
   });
   // The row is invisible until the commit: a runner woken earlier would miss it and wait for its next poll.
   // In a plain db.$transaction there is no commit hook; the next poll finds the row then.

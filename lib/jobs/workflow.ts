@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Logger } from '@/lib/logger.ts';
 import type { EventData, EventName } from './events.ts';
+import type { Lane } from './lanes.ts';
 
 /**
  * Durable steps, the one interface workflow code sees. Under Inngest it is Inngest's own `step`;
@@ -25,8 +26,10 @@ export interface Workflow<N extends EventName = EventName> {
   payload: z.ZodType<EventData<N>>;
   /** Attempts after the first failed one. */
   retries: number;
-  /** Most runs of this workflow at once per instance (embedded) or overall (Inngest). */
+  /** Most runs of this workflow at once overall under Inngest (the embedded runner has a limit per lane and instance). */
   concurrency?: number;
+  /** The lane whose slots it runs in (lib/jobs/lanes.ts); `scans` when not given. */
+  lane?: Lane;
   run(payload: EventData<N>, step: Step, ctx: WorkflowContext): Promise<unknown>;
   /** Called once when the last attempt failed. */
   onFailure?(payload: EventData<N>, error: Error): Promise<void>;

@@ -29,3 +29,21 @@ export function limitsFor(tenant: TenantLimitSource): PlanLimits {
     aiTokensPerMonth: tenant.aiTokensPerMonth ?? base.aiTokensPerMonth,
   };
 }
+
+/**
+ * Limits on background work and what feeds it, by plan (docs/decisions.md, "Background jobs" and
+ * "Limits"): scans running at once across all instances, scans queued or running (more is refused),
+ * webhook deliveries being attempted at once, and webhook endpoints.
+ */
+export interface PlanWorkLimits {
+  runningScans: number;
+  openScans: number;
+  runningDeliveries: number;
+  webhookEndpoints: number;
+}
+
+export const PLAN_WORK_LIMITS: Record<Plan, PlanWorkLimits> = {
+  starter: { runningScans: 1, openScans: 5, runningDeliveries: 2, webhookEndpoints: 10 },
+  pro: { runningScans: 2, openScans: 20, runningDeliveries: 4, webhookEndpoints: 20 },
+  enterprise: { runningScans: 4, openScans: 100, runningDeliveries: 8, webhookEndpoints: 50 },
+};

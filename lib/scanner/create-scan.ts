@@ -1,7 +1,9 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
+import { PLAN_WORK_LIMITS } from '@/lib/limits/plans.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
@@ -10,18 +12,33 @@ import { toScanJobDto, type CreateScanInput, type ScanJobDto, type ScanOptions }
 /**
  * Queues a scan: the URL is checked against the SSRF policy now (422 before any work), the job and
  * the event that starts it are written in one transaction; the runner is woken (or the Inngest event
- * sent) once it has committed, so the scan starts at once and never before its row exists.
+ * sent) once it has committed, so the scan starts at once and never before its row exists. A tenant
+ * with its plan's number of scans queued or running already is refused (429 rate_limited); the count
+ * and the insert are serialised per tenant, so concurrent requests cannot overshoot it.
  */
+/** Retry-After of a refusal at the cap: scans take seconds to minutes; a guess, not a promise. */
+const SCAN_CAP_RETRY_AFTER_S = 30;
+
 export async function createScan(ctx: Principal, input: CreateScanInput): Promise<ScanJobDto> {
   authorize(ctx, 'scanner:write');
   const { url } = await assertSafeUrl(input.url);
-  const tenant = await db.tenant.findUniqueOrThrow({ where: { id: ctx.tenantId }, select: { settings: true } });
+  const tenant = await db.tenant.findUniqueOrThrow({ where: { id: ctx.tenantId }, select: { settings: true, plan: true } });
   const options: ScanOptions = {
     includeBestPractices: input.includeBestPractices,
     ...(input.viewport ? { viewport: input.viewport } : {}),
     ...(input.crawl ? { crawl: input.crawl } : {}),
   };
   const job = await transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('open_scans:' || ${ctx.tenantId}))`;
+    const cap = PLAN_WORK_LIMITS[tenant.plan].openScans;
+    const open = await tx.scanJob.count({ where: { tenantId: ctx.tenantId, status: { in: ['queued', 'running'] } } });
+    if (open >= cap) {
+      throw new AppError(
+        'rate_limited',
+        `This tenant has ${open} scans queued or running, the most its plan (${tenant.plan}) allows at once; retry when one has finished.`,
+        { headers: { 'Retry-After': String(SCAN_CAP_RETRY_AFTER_S) } },
+      );
+    }
     const created = await tx.scanJob.create({
       data: {
         id: newId('scn'),

@@ -18,6 +18,8 @@ import { score } from './score.ts';
  */
 
 const pageTimeoutMs = () => Number(process.env.SCAN_PAGE_TIMEOUT_MS ?? 30_000);
+/** The whole scan's time budget, crawl included (SCAN_TOTAL_TIMEOUT_MS, default 10 min). */
+const totalTimeoutMs = () => Number(process.env.SCAN_TOTAL_TIMEOUT_MS ?? 600_000);
 
 export async function markScanRunning(scanId: string): Promise<boolean> {
   const { count } = await db.scanJob.updateMany({
@@ -30,10 +32,12 @@ export async function markScanRunning(scanId: string): Promise<boolean> {
 interface Crawled {
   scans: PageScan[];
   pages: ScanDetails['pages'];
+  /** The time budget ran out before the crawl was done: `scans` are the pages finished by then. */
+  outOfTime: boolean;
 }
 
 /** Scans the start page and, when asked, same-origin pages found from it (breadth first). */
-async function crawl(startUrl: string, standard: WcagStandard, options: ScanOptions): Promise<Crawled> {
+async function crawl(startUrl: string, standard: WcagStandard, options: ScanOptions, deadline: number): Promise<Crawled> {
   const maxPages = options.crawl?.maxPages ?? 1;
   const maxDepth = options.crawl ? options.crawl.maxDepth : 0;
   const origin = new URL(startUrl).origin;
@@ -41,12 +45,24 @@ async function crawl(startUrl: string, standard: WcagStandard, options: ScanOpti
   if (options.crawl?.sitemap) for (const url of await sitemapUrls(origin)) queue.push({ url, depth: 1 });
   const seen = new Set(queue.map((q) => q.url));
   const scans: PageScan[] = [];
+  let outOfTime = false;
   while (queue.length && scans.length < maxPages) {
+    if (Date.now() >= deadline) {
+      outOfTime = true;
+      break;
+    }
     const { url, depth } = queue.shift()!;
     let scan: PageScan;
     try {
-      scan = await scanPage(url, { standard, includeBestPractices: options.includeBestPractices, viewport: options.viewport, timeoutMs: pageTimeoutMs() });
+      // A page gets no more than what is left of the scan's budget.
+      const timeoutMs = Math.max(1, Math.min(pageTimeoutMs(), deadline - Date.now()));
+      scan = await scanPage(url, { standard, includeBestPractices: options.includeBestPractices, viewport: options.viewport, timeoutMs });
     } catch (error) {
+      if (Date.now() >= deadline && !(error instanceof ScanFailedError && error.reason === 'browser_crash')) {
+        if (scans.length === 0) throw new ScanFailedError('timeout', outOfTimeMessage(0), { cause: error });
+        outOfTime = true;
+        break;
+      }
       // The start page decides the scan; a page found while crawling that fails is skipped.
       if (scans.length === 0) throw error;
       logger.warn({ url, err: error }, 'crawled page failed; skipped');
@@ -62,7 +78,14 @@ async function crawl(startUrl: string, standard: WcagStandard, options: ScanOpti
       }
     }
   }
-  return { scans, pages: scans.map((s) => ({ url: s.url, finalUrl: s.finalUrl, title: s.title, issues: s.findings.length })) };
+  return { scans, pages: scans.map((s) => ({ url: s.url, finalUrl: s.finalUrl, title: s.title, issues: s.findings.length })), outOfTime };
+}
+
+function outOfTimeMessage(pages: number): string {
+  const budget = `${Number((totalTimeoutMs() / 60_000).toFixed(1))} min`;
+  return pages === 0
+    ? `The scan did not finish within its time budget of ${budget}; no page was scanned.`
+    : `The scan did not finish within its time budget of ${budget}; the ${pages} page${pages === 1 ? '' : 's'} scanned by then are kept with their issues.`;
 }
 
 async function sitemapUrls(origin: string): Promise<string[]> {
@@ -90,7 +113,7 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
   const started = Date.now();
   let crawled: Crawled;
   try {
-    crawled = await crawl(job.url, job.standard as WcagStandard, options);
+    crawled = await crawl(job.url, job.standard as WcagStandard, options, started + totalTimeoutMs());
   } catch (error) {
     if (error instanceof ScanFailedError && error.reason !== 'browser_crash') {
       await failScan(scanId, error.message);
@@ -129,22 +152,32 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
     pages: crawled.pages,
   };
 
+  // Out of time: the scan fails, and the pages finished by then keep their issues and summary.
+  const error = crawled.outOfTime ? outOfTimeMessage(crawled.scans.length) : null;
   await transaction(async (tx) => {
     await tx.scanIssue.deleteMany({ where: { jobId: scanId } });
     await tx.scanIssue.createMany({ data: fingerprinted.map((f) => issueRow(f, scanId, job.tenantId, before.has(f.fingerprint))) });
     await tx.scanJob.update({
       where: { id: scanId },
-      data: { status: 'completed', completedAt: new Date(), pagesScanned: crawled.scans.length, summary: summary as object, details: details as object },
+      data: {
+        status: error ? 'failed' : 'completed',
+        error,
+        completedAt: new Date(),
+        pagesScanned: crawled.scans.length,
+        summary: summary as object,
+        details: details as object,
+      },
     });
-    const data = { scanId, url: job.url, standard: job.standard, summary };
-    const types: WebhookEventType[] = summary.total > 0 ? ['scan.completed', 'scan.issues_detected'] : ['scan.completed'];
+    const data = { scanId, url: job.url, standard: job.standard, summary, ...(error ? { error } : {}) };
+    const done: WebhookEventType = error ? 'scan.failed' : 'scan.completed';
+    const types: WebhookEventType[] = summary.total > 0 ? [done, 'scan.issues_detected'] : [done];
     await emitWebhookEvents(
       job.tenantId,
       types.map((type) => ({ type, data })),
       { tx },
     );
   });
-  return { status: 'completed', summary };
+  return error ? { status: 'failed', error } : { status: 'completed', summary };
 }
 
 /**
