@@ -232,6 +232,8 @@ export class JobRunner {
           where: mine,
           data: {
             status: 'failed',
+            // The claim that found the attempts spent ran nothing: it takes its count back.
+            ...(err instanceof WorkerLostError ? { attempts: { decrement: 1 } } : {}),
             lastError: err.message.slice(0, 2000),
             lockedBy: null,
             leaseUntil: null,
