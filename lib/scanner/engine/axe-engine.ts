@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import axe from 'axe-core';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { z } from 'zod';
 import { ScanFailedError } from './errors.ts';
-import { selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
-import type { AnalyzeOptions, EngineContext, EngineFinding, Impact, PageScript, ScanEngine } from './types.ts';
+import { limitText, MAX_PAGE_FINDINGS, selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
+import { NavigationRaceError, type PageWorlds, worldsOf } from './isolated-world.ts';
+import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
 import { criteriaFromTags, levelFromTags, tagsFor } from './wcag.ts';
 
-/** What we bring back from the page: only the fields we map, so large pages do not ship axe's whole result. */
-interface AxeViolation {
-  id: string;
-  impact: Impact | null;
-  tags: string[];
-  description: string;
-  help: string;
-  helpUrl: string;
-  nodes: { target: AxeTarget; html: string; impact: Impact | null; failureSummary: string | null }[];
-}
+/**
+ * axe-core, run where the page's scripts cannot reach it: in an isolated world of each frame (see
+ * isolated-world.ts). A page can define `window.axe`, patch `Array.prototype` or `JSON`, or answer
+ * postMessage calls; none of that is visible to our copy. axe's own frame messaging (postMessage between
+ * the copies in each frame, which a page could listen to and answer) is switched off: each frame's copy
+ * runs `axe.runPartial` on its own document, and the top frame's copy merges them with `axe.finishRun`,
+ * the API axe offers for exactly this. Before a result is trusted, the copy that produced it must be the
+ * version we ship, and the result must have the shape we expect (anything else is dropped).
+ */
 
-type AxeInPage = { run(context: Document, options: axe.RunOptions): Promise<axe.AxeResults> };
+const AXE_VERSION = axe.version;
 
 /** The minified build parses in half the time of `axe.source`, on every page; bundlers may hide the file. */
 function axeSource(): string {
@@ -29,20 +30,30 @@ function axeSource(): string {
   }
 }
 
-let inject: string | undefined;
-const MARK = '__a11yScannerAxe';
-// Cross-origin frames answer the top frame over postMessage; axe refuses other origins unless told.
-// The copy is also kept under a name of ours, so that a frame's own `axe` global is never taken for it.
-// A second copy (a load that finished after its fallback was evaluated) changes nothing.
-const injectScript = () =>
-  (inject ??=
-    `if (!(window.${MARK} !== undefined && window.${MARK} === window.axe)) {\n${axeSource()};\n` +
-    `axe.configure({ allowedOrigins: ['<unsafe_all_origins>'] });\nwindow.${MARK} = axe;\n}\nvoid 0;`);
-const AXE_SCRIPT: PageScript = { name: `axe-core-${axe.version}.js`, source: injectScript };
-/** How long a frame may take to get axe evaluated (it never gets a document, say) before it is left untested. */
+/**
+ * Run in the world once axe is there: no frame messaging at all (no `message` listener, nothing posted),
+ * so a page can neither start runs in our copy nor answer for a frame.
+ */
+const SETUP = `axe.configure({ allowedOrigins: [] });
+axe.frameMessenger({ open: function () { return function () {}; }, post: function () { return false; } });`;
+
+let evaluated: string | undefined;
+/** The whole script, for frames that cannot fetch it (evaluated over the DevTools protocol). */
+const evaluatedSource = () => (evaluated ??= `${axeSource()};\n${SETUP}\nself.__a11yLoadedBy = 'source';\nvoid 0;`);
+const AXE_SCRIPT: PageScript = { name: `axe-core-${AXE_VERSION}.js`, source: axeSource };
+
+/** How long a frame may take to get axe (it never gets a document, say) before it is left untested. */
 const FRAME_INJECT_MS = 5_000;
-/** How long a frame may take to load the script by URL before it is evaluated instead. */
+/** How long a frame may take to fetch the script by URL before it is evaluated instead. */
 const SCRIPT_LOAD_MS = 3_000;
+/** How long a child frame's analysis may take before it is left untested. */
+const FRAME_RUN_MS = 10_000;
+/** Frames analysed beside the top one; the rest are left untested (a page can add thousands). */
+export const MAX_FRAMES = 50;
+/** Characters of child frames' partial results, together, brought to the top frame; a frame past it is left untested. */
+const MAX_PARTIAL_CHARS = 16_000_000;
+/** What the world may send back per string before Node cuts again (MAX_TEXT, 1 KiB of HTML). */
+const WORLD_TEXT = 4_000;
 /**
  * What axe loads before the rules that need it. By default also the CSSOM, for which it fetches every
  * stylesheet of the page again: only css-orientation-lock reads it, an experimental rule that no
@@ -50,44 +61,111 @@ const SCRIPT_LOAD_MS = 3_000;
  */
 export const PRELOAD = { assets: ['media'] };
 
-/** In the frame: whether our copy of axe is there (and is what `axe` names). */
-function hasOurAxe(mark: string): boolean {
-  const w = window as unknown as Record<string, unknown>;
-  return w[mark] !== undefined && w[mark] === w.axe;
-}
+/**
+ * In the world: whether our axe is there ('present'), else fetches the script from `url` and evaluates
+ * it ('url'), 'failed' if that cannot be done, 'noscript' where the frame runs no scripts. The world's
+ * own `fetch` and `eval`: nothing of the page's.
+ */
+const LOAD_AXE = `async function (url, version, timeoutMs, setup) {
+  // A frame where scripts may not run (sandboxed without allow-scripts) runs no timers, even ours, and axe
+  // needs them: such a frame is left untested. Inline handlers run only where scripts may.
+  const probe = document.createElementNS('http://www.w3.org/1999/xhtml', 'div');
+  probe.setAttribute('onclick', 'this.title = "1"');
+  probe.click();
+  if (probe.title !== '1') return 'noscript';
+  if (typeof axe === 'object' && axe !== null && axe.version === version && typeof axe.runPartial === 'function') return 'present';
+  if (!url) return 'failed';
+  try {
+    const controller = new AbortController();
+    const timer = setTimeout(function () { controller.abort(); }, timeoutMs);
+    const response = await fetch(url, { credentials: 'omit', cache: 'force-cache', signal: controller.signal });
+    const source = response.ok ? await response.text() : '';
+    clearTimeout(timer);
+    if (!source) return 'failed';
+    (0, eval)(source + ';\\n' + setup);
+    self.__a11yLoadedBy = 'url';
+  } catch (error) {
+    return 'failed';
+  }
+  return typeof axe === 'object' && axe !== null && axe.version === version ? 'url' : 'failed';
+}`;
 
 /**
- * In the frame: runs a script from a URL through a <script> element, removed again once it ran, and
- * tells whether our axe is there then. False, without waiting, where no script can run (a sandboxed
- * frame without allow-scripts, whose scripts never load nor fail) or the page's DOM throws, and after
- * `timeoutMs` where the page keeps it from running. (No named functions inside: bundlers may wrap
- * those in helpers that do not exist in the page.)
+ * In the world: axe's partial run of this frame. The top frame keeps its own (`keep`) for finishRun; a
+ * child frame returns it as JSON, or null past `maxChars`. Child frames are listed (at most `maxFrames`)
+ * in axe's order, which finishRun relies on; `frameCount` is how many there are.
  */
-function loadScript({ url, mark, timeoutMs }: { url: string; mark: string; timeoutMs: number }): Promise<boolean> {
-  const XHTML = 'http://www.w3.org/1999/xhtml'; // an HTML element in any document, XML ones included
-  const w = window as unknown as Record<string, unknown>;
-  return new Promise((resolve) => {
-    try {
-      const probe = document.createElementNS(XHTML, 'div') as HTMLElement;
-      probe.setAttribute('onclick', 'this.dataset.ran = "1"'); // inline handlers run only where scripts do
-      probe.click();
-      if (probe.dataset.ran !== '1') return resolve(false);
-      const script = document.createElementNS(XHTML, 'script') as HTMLScriptElement;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      script.onload = script.onerror = () => {
-        clearTimeout(timer);
-        script.onload = script.onerror = null;
-        script.remove();
-        resolve(w[mark] !== undefined && w[mark] === w.axe);
-      };
-      timer = setTimeout(() => script.onerror?.call(script, new Event('timeout')), timeoutMs);
-      script.src = url;
-      (document.head ?? document.documentElement ?? document).appendChild(script);
-    } catch {
-      resolve(false);
+const RUN_PARTIAL = `async function (context, options, keep, maxChars, maxFrames) {
+  const all = axe.utils.getFrameContexts(context, options);
+  const frames = all.slice(0, maxFrames).map(function (f) { return { selector: f.frameSelector, context: f.frameContext }; });
+  const partial = await axe.runPartial(context, options);
+  if (keep) {
+    self.__a11yPartial = partial;
+    return { frames: frames, frameCount: all.length, partial: null };
+  }
+  const json = JSON.stringify(partial);
+  return { frames: frames, frameCount: all.length, partial: json.length <= maxChars ? json : null };
+}`;
+
+/** In the world: the frame element axe's selector names (to find the frame it shows). */
+const FRAME_ELEMENT = `function (selector) { return axe.utils.shadowSelect(selector) || undefined; }`;
+
+/**
+ * In the top frame's world: axe's finishRun over the top frame's partial result and the child frames'
+ * (null for a frame left untested), cut down to what we store: at most `maxNodes` elements, strings
+ * shortened; `dropped` counts the elements left out.
+ */
+const FINISH = `async function (children, options, maxNodes, maxText) {
+  const own = self.__a11yPartial;
+  self.__a11yPartial = undefined;
+  if (!own) throw new Error('Execution context was destroyed: the partial result is gone');
+  const partials = [own].concat(children.map(function (json) { return json === null ? null : JSON.parse(json); }));
+  const result = await axe.finishRun(partials, options);
+  const cut = function (s) { s = typeof s === 'string' ? s : ''; return s.length > maxText ? s.slice(0, maxText) : s; };
+  const step = function (s) { return typeof s === 'string' ? cut(s) : Array.isArray(s) ? s.slice(0, 32).map(cut) : ''; };
+  let kept = 0;
+  let dropped = 0;
+  const violations = [];
+  for (const v of result.violations) {
+    const nodes = [];
+    for (const n of v.nodes) {
+      if (kept >= maxNodes) { dropped++; continue; }
+      kept++;
+      nodes.push({
+        target: Array.isArray(n.target) ? n.target.slice(0, 32).map(step) : [],
+        html: cut(n.html),
+        impact: n.impact || null,
+        failureSummary: typeof n.failureSummary === 'string' ? cut(n.failureSummary) : null,
+      });
     }
-  });
-}
+    violations.push({
+      id: cut(v.id), impact: v.impact || null, tags: Array.isArray(v.tags) ? v.tags.slice(0, 64).map(cut) : [],
+      description: cut(v.description), help: cut(v.help), helpUrl: cut(v.helpUrl), nodes: nodes,
+    });
+  }
+  return { version: axe.version, violations: violations, dropped: dropped };
+}`;
+
+const impact = z.enum(['critical', 'serious', 'moderate', 'minor']);
+const text = z.string().max(WORLD_TEXT);
+const axeNode = z.object({
+  target: z.array(z.union([text, z.array(text).min(1)])).min(1),
+  html: text,
+  impact: impact.nullable(),
+  failureSummary: text.nullable(),
+});
+const axeViolation = z.object({
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
+  impact: impact.nullable(),
+  tags: z.array(z.string().max(100)).max(64),
+  description: text,
+  help: text,
+  helpUrl: text,
+  nodes: z.array(z.unknown()),
+});
+const axeResult = z.object({ version: z.string(), violations: z.array(z.unknown()), dropped: z.number().int().min(0) });
+type AxeViolation = z.output<typeof axeViolation>;
+type AxeNode = z.output<typeof axeNode>;
 
 /** `promise`, or `fallback` after `ms` (the promise's own outcome is dropped then). */
 function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
@@ -98,94 +176,176 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
 }
 
 /**
- * Every frame needs its own copy of axe for the top frame's run to include it. A frame that has it
- * already (prepare() ran, and the frame did not navigate since) is left alone. The script is loaded
- * by URL where the scan serves it (see EngineContext), else, or if that fails, evaluated. A frame
- * that gets neither in time is left without (axe reports it untested); a failure in the main frame
- * is thrown.
+ * Our axe in the frame's world: already there, else fetched by URL from the scan's egress proxy where
+ * there is one (the frames of a scan share the browser's cache), else, or if that fails, evaluated.
+ * Throws where the world cannot be made or the frame's document went away.
  */
-async function injectInto(frame: Frame, context: EngineContext): Promise<void> {
-  try {
-    // A frame that never gets a document would hang evaluate(): null then, and it is left without.
-    const present = await within(frame.evaluate(hasOurAxe, MARK), FRAME_INJECT_MS, null);
-    if (present !== false) return;
-    const url = context.scriptUrl(AXE_SCRIPT);
-    let loaded = false;
-    if (url) {
-      // Timed here too: the page's own timers, which loadScript's timeout uses, are the page's to stop.
-      const load = frame.evaluate(loadScript, { url, mark: MARK, timeoutMs: SCRIPT_LOAD_MS }).catch(() => false);
-      loaded = await within(load, SCRIPT_LOAD_MS + 500, false);
+async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineContext): Promise<boolean> {
+  const url = context.scriptUrl(AXE_SCRIPT);
+  // Timed here: the page's own timers, which the world's abort uses, run on the page's event loop.
+  const load = worlds.call<string>(frameId, LOAD_AXE, [url, AXE_VERSION, SCRIPT_LOAD_MS, SETUP]);
+  const state = await within(load, SCRIPT_LOAD_MS + 500, 'failed');
+  if (state === 'noscript') return false;
+  if (state !== 'present' && state !== 'url') await worlds.evaluate(frameId, evaluatedSource());
+  return true;
+}
+
+/** Loads axe into the frames in the page's process while the scan waits for the network (best effort). */
+async function prepare(page: Page, context: EngineContext): Promise<void> {
+  const worlds = worldsOf(page);
+  const ids = await worlds.localFrameIds();
+  await Promise.all(ids.slice(0, MAX_FRAMES + 1).map((id) => within(ensureAxe(worlds, id, context), FRAME_INJECT_MS, undefined).catch(() => undefined)));
+}
+
+interface PartialAnswer {
+  frames: { selector: unknown; context: unknown }[];
+  frameCount: number;
+  partial: string | null;
+}
+
+/**
+ * The child frames' partial results in axe's order (depth first; null for a frame left untested, whose
+ * own frames are then not listed), each frame analysed in its own world.
+ */
+async function childPartials(
+  worlds: PageWorlds,
+  parentId: string,
+  parent: PartialAnswer,
+  options: axe.RunOptions,
+  context: EngineContext,
+  budget: { frames: number; chars: number },
+): Promise<(string | null)[]> {
+  const out: (string | null)[] = [];
+  for (let i = 0; i < parent.frameCount; i++) {
+    const frame = parent.frames[i];
+    if (!frame || budget.frames <= 0 || budget.chars <= 0) {
+      out.push(null);
+      continue;
     }
-    if (!loaded) await within(frame.evaluate(injectScript()), FRAME_INJECT_MS, undefined);
-  } catch (error) {
-    if (frame === frame.page().mainFrame()) throw error;
+    budget.frames--;
+    const run = async (): Promise<(string | null)[]> => {
+      const childId = await worlds.childFrameId(parentId, FRAME_ELEMENT, [frame.selector]);
+      if (!childId) return [null];
+      if (!(await within(ensureAxe(worlds, childId, context), FRAME_INJECT_MS, false))) return [null];
+      const answer = await worlds.call<PartialAnswer>(childId, RUN_PARTIAL, [frame.context, options, false, budget.chars, MAX_FRAMES]);
+      if (!answer || typeof answer.partial !== 'string' || !Array.isArray(answer.frames) || typeof answer.frameCount !== 'number') return [null];
+      budget.chars -= answer.partial.length;
+      return [answer.partial, ...(await childPartials(worlds, childId, answer, options, context, budget))];
+    };
+    // A frame that fails or hangs is left untested, as axe leaves a frame it cannot reach.
+    out.push(
+      ...(await within(
+        run().catch(() => [null]),
+        FRAME_RUN_MS,
+        [null],
+      )),
+    );
   }
+  return out;
 }
 
-/** In the page: axe's run by our copy, null when the frame does not have it (the page navigated, or kept it out). */
-async function runAxe({ options, mark }: { options: axe.RunOptions; mark: string }): Promise<AxeViolation[] | null> {
-  const engine = (window as unknown as Record<string, AxeInPage | undefined>)[mark];
-  if (!engine) return null;
-  const result = await engine.run(document, options);
-  return result.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact ?? null,
-    tags: v.tags,
-    description: v.description,
-    help: v.help,
-    helpUrl: v.helpUrl,
-    nodes: v.nodes.map((n) => ({
-      target: n.target as AxeTarget,
-      html: n.html,
-      impact: n.impact ?? null,
-      failureSummary: n.failureSummary ?? null,
-    })),
-  }));
+/** The top frame's run, merged with its frames'; throws NavigationRaceError where the page navigated meanwhile. */
+async function runInWorlds(page: Page, options: axe.RunOptions, context: EngineContext): Promise<unknown> {
+  const worlds = worldsOf(page);
+  const top = await worlds.mainFrameId();
+  if (!(await ensureAxe(worlds, top, context))) throw new ScanFailedError('engine', ENGINE_FAILED, { cause: new Error('the page runs no scripts') });
+  const own = await worlds.call<PartialAnswer>(top, RUN_PARTIAL, [{ exclude: [] }, options, true, 0, MAX_FRAMES]);
+  const children = await childPartials(worlds, top, own, options, context, { frames: MAX_FRAMES, chars: MAX_PARTIAL_CHARS });
+  return worlds.call<unknown>(top, FINISH, [children, options, MAX_PAGE_FINDINGS, WORLD_TEXT]);
 }
 
-function toFinding(v: AxeViolation, node: AxeViolation['nodes'][number], pageUrl: string): EngineFinding {
-  const bestPractice = v.tags.includes('best-practice');
+const ENGINE_FAILED = 'The accessibility checks could not be run in this page.';
+
+/**
+ * What the world answered, trusted only if it comes from the axe we ship and has the shape we expect:
+ * violations and elements that do not are dropped (and counted), the rest cut to what we store.
+ */
+export function checkedFindings(raw: unknown, pageUrl: string): { findings: EngineFinding[]; dropped: number } {
+  const result = axeResult.safeParse(raw);
+  if (!result.success || result.data.version !== AXE_VERSION) {
+    throw new ScanFailedError('engine', ENGINE_FAILED, {
+      cause: new Error(`unexpected engine answer (version ${String((raw as { version?: unknown })?.version).slice(0, 40)})`),
+    });
+  }
+  let dropped = result.data.dropped;
+  const findings: EngineFinding[] = [];
+  for (const item of result.data.violations) {
+    const violation = axeViolation.safeParse(item);
+    if (!violation.success) {
+      dropped += Array.isArray((item as { nodes?: unknown })?.nodes) ? (item as { nodes: unknown[] }).nodes.length : 1;
+      continue;
+    }
+    for (const rawNode of violation.data.nodes) {
+      const node = axeNode.safeParse(rawNode);
+      if (!node.success || findings.length >= MAX_PAGE_FINDINGS) {
+        dropped++;
+        continue;
+      }
+      findings.push(toFinding(violation.data, node.data, pageUrl));
+    }
+  }
+  return { findings, dropped };
+}
+
+function toFinding(v: AxeViolation, node: AxeNode, pageUrl: string): EngineFinding {
   return {
     engine: 'axe-core',
     ruleId: v.id,
     impact: node.impact ?? v.impact ?? 'moderate',
     wcag: criteriaFromTags(v.tags),
     level: levelFromTags(v.tags),
-    description: v.description,
-    help: v.help,
-    helpUrl: v.helpUrl,
-    pageUrl,
-    selector: selectorOf(node.target),
+    description: limitText(v.description),
+    help: limitText(v.help),
+    helpUrl: limitText(v.helpUrl),
+    pageUrl: limitText(pageUrl),
+    selector: limitText(selectorOf(node.target as AxeTarget)),
     html: truncateUtf8(node.html),
-    failureSummary: node.failureSummary ?? '',
-    bestPractice,
+    failureSummary: limitText(node.failureSummary ?? ''),
+    bestPractice: v.tags.includes('best-practice'),
   };
 }
 
 export const axeEngine: ScanEngine = {
   name: 'axe-core',
-  version: axe.version,
-  async prepare(page: Page, context: EngineContext): Promise<void> {
-    await Promise.all(page.frames().map((frame) => injectInto(frame, context)));
-  },
-  async analyze(page: Page, { standard, includeBestPractices }: AnalyzeOptions, context: EngineContext): Promise<EngineFinding[]> {
+  version: AXE_VERSION,
+  prepare,
+  async analyze(page: Page, { standard, includeBestPractices }: AnalyzeOptions, context: EngineContext): Promise<EngineResult> {
     const options: axe.RunOptions = {
       runOnly: { type: 'tag', values: tagsFor(standard, includeBestPractices) },
       resultTypes: ['violations'],
       preload: PRELOAD,
-      frameWaitTime: FRAME_INJECT_MS,
       ancestry: false,
       xpath: false,
       elementRef: false,
     };
-    let violations: AxeViolation[] | null = null;
-    // Our copy can be gone by the time it runs (a page that navigates itself): load it once more.
-    for (let attempt = 0; attempt < 2 && !violations; attempt++) {
-      await Promise.all(page.frames().map((frame) => injectInto(frame, context)));
-      violations = await page.evaluate(runAxe, { options, mark: MARK });
+    let raw: unknown;
+    // The page may navigate while axe runs (its worlds go with the document): once more on the new one.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        raw = await runInWorlds(page, options, context);
+        break;
+      } catch (error) {
+        if (error instanceof NavigationRaceError && attempt === 0) continue;
+        if (error instanceof NavigationRaceError || error instanceof ScanFailedError) throw error;
+        throw new ScanFailedError('engine', ENGINE_FAILED, { cause: error });
+      }
     }
-    if (!violations) throw new ScanFailedError('engine', 'The accessibility checks could not be run in this page.');
-    const pageUrl = page.url();
-    return violations.flatMap((v) => v.nodes.map((node) => toFinding(v, node, pageUrl)));
+    return checkedFindings(raw, page.url());
   },
 };
+
+/** For tests: how axe got into each frame's world ('url' or 'source'), and its version there. */
+export async function axeInFrames(page: Page): Promise<{ loadedBy: string | null; version: string | null }[]> {
+  const worlds = worldsOf(page);
+  const ids = [...new Set([...(await worlds.localFrameIds()), ...worlds.knownFrameIds()])];
+  return Promise.all(
+    ids.map((id) =>
+      worlds
+        .call<{ loadedBy: string | null; version: string | null }>(
+          id,
+          `function () { return { loadedBy: self.__a11yLoadedBy || null, version: typeof axe === 'object' && axe ? axe.version : null }; }`,
+        )
+        .catch(() => ({ loadedBy: null, version: null })),
+    ),
+  );
+}

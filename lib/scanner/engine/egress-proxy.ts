@@ -17,7 +17,8 @@ import { assertSafeUrl, type SafeTarget } from '@/lib/net/ssrf.ts';
  * allows, which that process can reach by itself.
  *
  * The proxy also serves the scan's own scripts (published assets) from memory, at `/assets/<name>` of
- * each scan's port, so that the page's frames can load them by URL: a 650 kB engine script sent over
+ * each scan's port, so that the page's frames can fetch them by URL (from the scan's isolated world, so
+ * with CORS headers that let any origin read them: they are public scripts): a 650 kB engine script sent over
  * the DevTools protocol instead costs this process and the browser far more than a loopback fetch.
  * Those requests never leave the process, so no SSRF rule applies to them; anything else that asks
  * the proxy's own address is an ordinary request to loopback, vetted like any other.
@@ -110,6 +111,9 @@ export function createEgressProxy(): EgressProxy {
         'content-type': asset.contentType,
         'content-length': asset.body.length,
         'cache-control': 'public, max-age=31536000, immutable', // the frames of one scan load it once
+        // Fetched by the scan's isolated world in each frame, whose origin is the frame's: any may read it.
+        'access-control-allow-origin': '*',
+        'cross-origin-resource-policy': 'cross-origin',
       });
       res.end(req.method === 'HEAD' ? undefined : asset.body);
       return;

@@ -2,6 +2,21 @@ import type { EngineFinding } from './types.ts';
 import { compareCriteria } from './wcag.ts';
 
 export const MAX_HTML_BYTES = 1024;
+/** Every other stored string of a finding or page (selector, help, failure summary, title, URLs): at most this many characters. */
+export const MAX_TEXT = 2_000;
+/** Findings kept of one page; the rest are counted as dropped. */
+export const MAX_PAGE_FINDINGS = 1_000;
+/** Findings kept of one scan (all its pages); the rest are counted as dropped. */
+export const MAX_SCAN_FINDINGS = 10_000;
+
+/** Cuts a string to at most `max` UTF-16 units, never inside a surrogate pair, marking the cut with '…'. */
+export function limitText(text: string, max = MAX_TEXT): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const code = text.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end--; // a high surrogate whose pair would be cut off
+  return `${text.slice(0, end)}…`;
+}
 
 /** Cuts a string to at most `maxBytes` of UTF-8, never inside a character, marking the cut with '…'. */
 export function truncateUtf8(text: string, maxBytes = MAX_HTML_BYTES): string {

@@ -3,7 +3,8 @@ import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { axeEngine } from './axe-engine.ts';
 import { withPage, type BlockedRequest } from './browser.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
-import { mergeFindings } from './findings.ts';
+import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, mergeFindings } from './findings.ts';
+import { worldsOf } from './isolated-world.ts';
 import { trackNetwork } from './network-quiet.ts';
 import type { EngineFinding, PageScan, ScanEngine, WcagStandard } from './types.ts';
 
@@ -43,15 +44,29 @@ function navigationFailure(error: unknown): ScanFailedError {
   return new ScanFailedError('navigation', `The page could not be loaded: ${why}.`, { cause: error });
 }
 
-/** Same-origin http(s) links, absolute, without fragments, deduplicated, at most MAX_LINKS. */
-async function sameOriginLinks(page: Page, base: URL): Promise<string[]> {
-  const hrefs = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('a[href], area[href]'), (a) => (a as HTMLAnchorElement).href)
-      .filter((href) => typeof href === 'string') // SVG <a> has an SVGAnimatedString
-      .slice(0, 5_000),
-  );
+/**
+ * In the main frame's isolated world (isolated-world.ts), where page scripts cannot stand in for the DOM's
+ * own methods: the title (cut) and the hrefs of links, at most `max`, each at most 2,048 characters.
+ */
+const TITLE_AND_LINKS = `function (max, maxTitle) {
+  const hrefs = [];
+  const links = document.querySelectorAll('a[href], area[href]');
+  for (let i = 0; i < links.length && hrefs.length < max; i++) {
+    const href = links[i].href; // an SVG <a> has an SVGAnimatedString
+    if (typeof href === 'string' && href.length <= 2048) hrefs.push(href);
+  }
+  return { title: String(document.title).slice(0, maxTitle), hrefs: hrefs };
+}`;
+
+/** The page's title and its same-origin http(s) links (absolute, without fragments, deduplicated, at most MAX_LINKS). */
+async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; links: string[] }> {
+  const worlds = worldsOf(page);
+  const answer = await worlds.call<{ title?: unknown; hrefs?: unknown }>(await worlds.mainFrameId(), TITLE_AND_LINKS, [5_000, MAX_TEXT + 1]);
+  const title = typeof answer?.title === 'string' ? limitText(answer.title) : '';
+  const hrefs = Array.isArray(answer?.hrefs) ? answer.hrefs.slice(0, 5_000) : [];
   const links = new Set<string>();
   for (const href of hrefs) {
+    if (typeof href !== 'string') continue;
     let url: URL;
     try {
       url = new URL(href);
@@ -63,7 +78,7 @@ async function sameOriginLinks(page: Page, base: URL): Promise<string[]> {
     links.add(url.href);
     if (links.size >= MAX_LINKS) break;
   }
-  return [...links];
+  return { title, links: [...links] };
 }
 
 /** A page that navigates itself (meta refresh, script) destroys the context the analysis runs in. */
@@ -127,9 +142,22 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         const finalUrl = /^https?:/.test(current) ? current : (response?.url() ?? target.url.href);
         await assertSafeUrl(finalUrl);
         const findings: EngineFinding[][] = [];
-        for (const engine of engines) findings.push(await engine.analyze(page, { standard, includeBestPractices }, session));
-        const [title, links] = [await page.title(), await sameOriginLinks(page, new URL(finalUrl))];
-        return { finalUrl, title, links, findings: mergeFindings(findings) };
+        let dropped = 0;
+        for (const engine of engines) {
+          const found = await engine.analyze(page, { standard, includeBestPractices }, session);
+          findings.push(found.findings);
+          dropped += found.dropped;
+        }
+        const merged = mergeFindings(findings);
+        const { title, links } = await titleAndLinks(page, new URL(finalUrl));
+        // Several engines may together go past the page's cap: the gravest are kept (merged is ordered so).
+        return {
+          finalUrl: limitText(finalUrl),
+          title,
+          links,
+          findings: merged.slice(0, MAX_PAGE_FINDINGS),
+          dropped: dropped + Math.max(0, merged.length - MAX_PAGE_FINDINGS),
+        };
       };
       let result: Awaited<ReturnType<typeof collect>>;
       try {

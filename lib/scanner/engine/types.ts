@@ -23,11 +23,22 @@ export interface EngineFinding {
   bestPractice: boolean;
 }
 
+/** What an engine found on a page: at most MAX_PAGE_FINDINGS findings, and how many more it left out. */
+export interface EngineResult {
+  findings: EngineFinding[];
+  /** Findings not kept: past the page's cap, or malformed (an answer of the wrong shape). */
+  dropped: number;
+}
+
 export interface PageScan {
   url: string;
   finalUrl: string;
+  /** At most MAX_TEXT characters, as every stored string. */
   title: string;
+  /** At most MAX_PAGE_FINDINGS. */
   findings: EngineFinding[];
+  /** Findings left out of `findings` (see EngineResult). */
+  dropped: number;
   engines: { name: string; version: string }[];
   timings: { loadMs: number; analyzeMs: number };
   /** Same-origin hrefs found on the page (absolute, no fragment), for crawling. */
@@ -65,5 +76,5 @@ export interface ScanEngine {
    * work (and redo what is missing) if it failed or the page navigated meanwhile.
    */
   prepare?(page: Page, context: EngineContext): Promise<void>;
-  analyze(page: Page, options: AnalyzeOptions, context: EngineContext): Promise<EngineFinding[]>;
+  analyze(page: Page, options: AnalyzeOptions, context: EngineContext): Promise<EngineResult>;
 }
