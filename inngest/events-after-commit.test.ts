@@ -63,7 +63,7 @@ describe('events under the Inngest driver', () => {
     const t = await createTestTenant();
     const res = await api.post('/scanner/jobs', { key: t.adminKey, body: { url: 'https://93.184.216.34/', standard: 'WCAG22_AA' } });
     expect(res.status).toBe(202);
-    expect(received).toEqual([{ name: 'scan/requested', data: { scanId: res.body.id, tenantId: t.tenantId }, committed: true }]);
+    expect(received).toEqual([{ name: 'scan/requested', data: { scanId: res.body.id, tenantId: t.tenantId, plan: 'enterprise' }, committed: true }]);
     expect(await db.job.count()).toBe(0); // no embedded job rows under Inngest
   });
 
@@ -75,7 +75,9 @@ describe('events under the Inngest driver', () => {
     received.length = 0;
     await failScan(scan.body.id, 'The page answered with HTTP status 500.');
     const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: hook.body.id } });
-    expect(received).toEqual([{ name: 'webhook/delivery.requested', data: { deliveryId: delivery.id, tenantId: t.tenantId }, committed: true }]);
+    expect(received).toEqual([
+      { name: 'webhook/delivery.requested', data: { deliveryId: delivery.id, tenantId: t.tenantId, plan: 'enterprise' }, committed: true },
+    ]);
   });
 
   it('sends nothing when the transaction rolls back', async () => {

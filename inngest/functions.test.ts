@@ -10,9 +10,26 @@ import { workflows } from './workflows/index.ts';
 
 /** The workflows as Inngest runs them, through Inngest's own test engine (no Inngest server needed). */
 describe('Inngest functions', () => {
-  it('serves one function per workflow, triggered by its event', () => {
-    expect(functions.map((f) => f.id())).toEqual(workflows.map((w) => w.id));
+  it('serves one function per workflow and plan tier, triggered by its event, with per-tenant and overall concurrency', () => {
+    expect(functions.map((f) => f.id())).toEqual(workflows.flatMap((w) => [w.id, `${w.id}-pro`, `${w.id}-enterprise`]));
     expect(workflows.map((w) => w.event).sort()).toEqual(['scan/requested', 'webhook/delivery.requested']);
+    const config = (f: (typeof functions)[number]) =>
+      (f as unknown as { getConfig(o: { baseUrl: URL; appPrefix: string }): { id: string; triggers: unknown[]; concurrency?: unknown }[] }).getConfig({
+        baseUrl: new URL('http://localhost/api/inngest'),
+        appPrefix: 'a11y-platform',
+      })[0]!;
+    const scans = functions.slice(0, 3).map(config);
+    expect(scans.map((c) => c.triggers)).toEqual([
+      [{ event: 'scan/requested', expression: "event.data.plan != 'pro' && event.data.plan != 'enterprise'" }],
+      [{ event: 'scan/requested', expression: "event.data.plan == 'pro'" }],
+      [{ event: 'scan/requested', expression: "event.data.plan == 'enterprise'" }],
+    ]);
+    expect(scans.map((c) => c.concurrency)).toEqual(
+      [1, 2, 4].map((limit) => [
+        { key: 'event.data.tenantId', limit },
+        { scope: 'env', key: '"scan-page"', limit: 2 },
+      ]),
+    );
   });
 
   it('scan-page marks the scan running and returns the scan step’s outcome', async () => {

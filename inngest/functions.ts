@@ -1,4 +1,5 @@
-import { toInngestFunction } from './to-function.ts';
+import { toInngestFunctions } from './to-function.ts';
 import { workflows } from './workflows/index.ts';
 
-export const functions = workflows.map(toInngestFunction);
+/** Each workflow once per plan tier (inngest/to-function.ts). */
+export const functions = workflows.flatMap(toInngestFunctions);

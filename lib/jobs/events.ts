@@ -4,9 +4,12 @@ import { z } from 'zod';
  * The events that start background work, with their payloads. Payloads carry ids only; the work
  * re-reads what it needs (STYLE.md 7). One workflow answers each event.
  */
+/** The tenant's plan, added by sendEvent under Inngest only: it picks the function with the plan's concurrency. */
+const plan = z.enum(['starter', 'pro', 'enterprise']).optional();
+
 export const EVENTS = {
-  'scan/requested': z.object({ scanId: z.string(), tenantId: z.string() }),
-  'webhook/delivery.requested': z.object({ deliveryId: z.string(), tenantId: z.string() }),
+  'scan/requested': z.object({ scanId: z.string(), tenantId: z.string(), plan }),
+  'webhook/delivery.requested': z.object({ deliveryId: z.string(), tenantId: z.string(), plan }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

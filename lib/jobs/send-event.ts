@@ -46,9 +46,12 @@ const wakeRunners = () => {
 export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { tx?: Tx; runAt?: Date } = {}): Promise<void> {
   const payload = EVENTS[name].parse(data);
   if (jobsDriver() === 'inngest') {
+    // The plan picks the function (one per plan tier) and with it the tenant's concurrency limit.
+    const tenant = await (options.tx ?? db).tenant.findUnique({ where: { id: payload.tenantId }, select: { plan: true } });
+    const data = tenant ? { ...payload, plan: tenant.plan } : payload;
     const send = async () => {
       const { inngest } = await import('@/inngest/client.ts');
-      await inngest.send({ name, data: payload, ...(options.runAt ? { ts: options.runAt.getTime() } : {}) });
+      await inngest.send({ name, data, ...(options.runAt ? { ts: options.runAt.getTime() } : {}) });
     };
     if (!options.tx) return send();
     if (!afterCommit(options.tx, send)) {
