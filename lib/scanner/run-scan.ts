@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/client.ts';
+import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { logger } from '@/lib/logger.ts';
@@ -8,9 +9,10 @@ import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { ScanFailedError } from './engine/errors.ts';
 import { fingerprint } from './engine/fingerprint.ts';
 import { scanPage } from './engine/scan-page.ts';
+import { MAX_SCAN_FINDINGS } from './engine/findings.ts';
 import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
 import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
-import { score } from './score.ts';
+import { scoreOfRules } from './score.ts';
 
 /**
  * The work of one scan job, in the steps the scan workflow records (inngest/workflows/scan-page.ts).
@@ -29,22 +31,31 @@ export async function markScanRunning(scanId: string): Promise<boolean> {
   return count > 0;
 }
 
+/** A page once its findings are stored: what the scan keeps of it (not its findings, not its links). */
+type PageDone = Omit<PageScan, 'findings' | 'links'> & { issues: number };
+
 interface Crawled {
-  scans: PageScan[];
+  scans: PageDone[];
   pages: ScanDetails['pages'];
   /** The time budget ran out before the crawl was done: `scans` are the pages finished by then. */
   outOfTime: boolean;
 }
 
 /** Scans the start page and, when asked, same-origin pages found from it (breadth first). */
-async function crawl(startUrl: string, standard: WcagStandard, options: ScanOptions, deadline: number): Promise<Crawled> {
+async function crawl(
+  startUrl: string,
+  standard: WcagStandard,
+  options: ScanOptions,
+  deadline: number,
+  store: (scan: PageScan) => Promise<PageDone>,
+): Promise<Crawled> {
   const maxPages = options.crawl?.maxPages ?? 1;
   const maxDepth = options.crawl ? options.crawl.maxDepth : 0;
   const origin = new URL(startUrl).origin;
   const queue: { url: string; depth: number }[] = [{ url: startUrl, depth: 0 }];
   if (options.crawl?.sitemap) for (const url of await sitemapUrls(origin)) queue.push({ url, depth: 1 });
   const seen = new Set(queue.map((q) => q.url));
-  const scans: PageScan[] = [];
+  const scans: PageDone[] = [];
   let outOfTime = false;
   while (queue.length && scans.length < maxPages) {
     if (Date.now() >= deadline) {
@@ -68,7 +79,8 @@ async function crawl(startUrl: string, standard: WcagStandard, options: ScanOpti
       logger.warn({ url, err: error }, 'crawled page failed; skipped');
       continue;
     }
-    scans.push(scan);
+    // Stored now, so that a crawl holds one page's findings at a time.
+    scans.push(await store(scan));
     if (depth < maxDepth) {
       for (const link of scan.links) {
         if (!seen.has(link) && new URL(link).origin === origin) {
@@ -78,14 +90,17 @@ async function crawl(startUrl: string, standard: WcagStandard, options: ScanOpti
       }
     }
   }
-  return { scans, pages: scans.map((s) => ({ url: s.url, finalUrl: s.finalUrl, title: s.title, issues: s.findings.length })), outOfTime };
+  return { scans, pages: scans.map((s) => ({ url: s.url, finalUrl: s.finalUrl, title: s.title, issues: s.issues, dropped: s.dropped })), outOfTime };
 }
 
 function outOfTimeMessage(pages: number): string {
-  const budget = `${Number((totalTimeoutMs() / 60_000).toFixed(1))} min`;
+  const ms = totalTimeoutMs();
+  const budget = ms >= 60_000 ? `${Number((ms / 60_000).toFixed(1))} min` : `${Number((ms / 1000).toFixed(1))} s`;
   return pages === 0
     ? `The scan did not finish within its time budget of ${budget}; no page was scanned.`
-    : `The scan did not finish within its time budget of ${budget}; the ${pages} page${pages === 1 ? '' : 's'} scanned by then are kept with their issues.`;
+    : pages === 1
+      ? `The scan did not finish within its time budget of ${budget}; the page scanned by then is kept with its issues.`
+      : `The scan did not finish within its time budget of ${budget}; the ${pages} pages scanned by then are kept with their issues.`;
 }
 
 async function sitemapUrls(origin: string): Promise<string[]> {
@@ -111,9 +126,20 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
   const job = await db.scanJob.findUniqueOrThrow({ where: { id: scanId } });
   const options = job.options as unknown as ScanOptions;
   const started = Date.now();
+  // Issues are stored page by page as `new`; what an interrupted attempt stored is replaced.
+  await db.scanIssue.deleteMany({ where: { jobId: scanId } });
+  let stored = 0;
+  const store = async (scan: PageScan): Promise<PageDone> => {
+    const { findings } = scan;
+    const kept = findings.slice(0, Math.max(0, MAX_SCAN_FINDINGS - stored));
+    if (kept.length) await db.scanIssue.createMany({ data: kept.map((f) => issueRow({ ...f, fingerprint: fingerprint(f) }, scanId, job.tenantId)) });
+    stored += kept.length;
+    const { url, finalUrl, title, engines, timings } = scan;
+    return { url, finalUrl, title, engines, timings, issues: kept.length, dropped: scan.dropped + findings.length - kept.length };
+  };
   let crawled: Crawled;
   try {
-    crawled = await crawl(job.url, job.standard as WcagStandard, options, started + totalTimeoutMs());
+    crawled = await crawl(job.url, job.standard as WcagStandard, options, started + totalTimeoutMs(), store);
   } catch (error) {
     if (error instanceof ScanFailedError && error.reason !== 'browser_crash') {
       await failScan(scanId, error.message);
@@ -122,23 +148,6 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
     throw error;
   }
 
-  const findings = crawled.scans.flatMap((s) => s.findings);
-  const fingerprinted = findings.map((f) => ({ ...f, fingerprint: fingerprint(f) }));
-  const { before, dismissed } = await comparisonBase(job);
-  const now = new Set(fingerprinted.map((f) => f.fingerprint));
-  const counted = fingerprinted.filter((f) => !dismissed.has(f.fingerprint));
-  const summary: ScanSummary = {
-    total: counted.length,
-    critical: counted.filter((f) => f.impact === 'critical').length,
-    serious: counted.filter((f) => f.impact === 'serious').length,
-    moderate: counted.filter((f) => f.impact === 'moderate').length,
-    minor: counted.filter((f) => f.impact === 'minor').length,
-    score: score(counted),
-    new: fingerprinted.filter((f) => !before.has(f.fingerprint)).length,
-    recurring: fingerprinted.filter((f) => before.has(f.fingerprint)).length,
-    fixed: [...before].filter((fp) => !now.has(fp)).length,
-    dismissed: fingerprinted.length - counted.length,
-  };
   const first = crawled.scans[0]!;
   const details: ScanDetails = {
     engines: first.engines,
@@ -150,13 +159,13 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
       totalMs: Date.now() - started,
     },
     pages: crawled.pages,
+    issuesDropped: crawled.scans.reduce((n, s) => n + s.dropped, 0),
   };
 
   // Out of time: the scan fails, and the pages finished by then keep their issues and summary.
   const error = crawled.outOfTime ? outOfTimeMessage(crawled.scans.length) : null;
-  await transaction(async (tx) => {
-    await tx.scanIssue.deleteMany({ where: { jobId: scanId } });
-    await tx.scanIssue.createMany({ data: fingerprinted.map((f) => issueRow(f, scanId, job.tenantId, before.has(f.fingerprint))) });
+  const summary = await transaction(async (tx) => {
+    const summary = await compareAndSummarise(tx, job);
     await tx.scanJob.update({
       where: { id: scanId },
       data: {
@@ -176,33 +185,72 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
       types.map((type) => ({ type, data })),
       { tx },
     );
+    return summary;
   });
   return error ? { status: 'failed', error } : { status: 'completed', summary };
 }
 
+type Tx = Parameters<Parameters<typeof transaction>[0]>[0];
+
 /**
- * What a finished scan is compared with, read in one statement once its pages are scanned: the issue
- * fingerprints of the previous completed scan of the same URL (created before this one), and the
- * tenant's dismissed fingerprints.
+ * Once every page is stored, in the scan's final transaction and over the stored rows (nothing held in
+ * memory): marks the issues whose fingerprint the previous completed scan of the same URL (created
+ * before this one) also had as `recurring`, and counts the summary. Dismissed fingerprints of the tenant
+ * stay out of the counts by impact and the score; `fixed` are the previous scan's fingerprints gone now.
  */
-async function comparisonBase(job: { id: string; tenantId: string; url: string; createdAt: Date }) {
-  const rows = await db.$queryRaw<{ dismissed: boolean; fingerprint: string }[]>`
-    WITH previous AS (
-      SELECT id FROM scan_jobs
-       WHERE tenant_id = ${job.tenantId} AND url = ${job.url} AND status = 'completed'
-         AND id <> ${job.id} AND created_at < ${job.createdAt}
-       ORDER BY completed_at DESC
-       LIMIT 1)
-    SELECT false AS dismissed, fingerprint FROM scan_issues WHERE job_id = (SELECT id FROM previous)
-    UNION ALL
-    SELECT true, fingerprint FROM scan_dismissals WHERE tenant_id = ${job.tenantId}`;
+async function compareAndSummarise(tx: Tx, job: { id: string; tenantId: string; url: string; createdAt: Date }): Promise<ScanSummary> {
+  const [previous] = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM scan_jobs
+     WHERE tenant_id = ${job.tenantId} AND url = ${job.url} AND status = 'completed'
+       AND id <> ${job.id} AND created_at < ${job.createdAt}
+     ORDER BY completed_at DESC
+     LIMIT 1`;
+  const previousId = previous?.id ?? null;
+  if (previousId) {
+    await tx.$executeRaw`
+      UPDATE scan_issues SET occurrence = 'recurring'
+       WHERE job_id = ${job.id}
+         AND fingerprint IN (SELECT fingerprint FROM scan_issues WHERE job_id = ${previousId})`;
+  }
+  const [counts] = await tx.$queryRaw<Omit<ScanSummary, 'score'>[]>`
+    WITH issues AS (
+      SELECT i.impact, i.occurrence,
+             EXISTS (SELECT 1 FROM scan_dismissals d WHERE d.tenant_id = ${job.tenantId} AND d.fingerprint = i.fingerprint) AS dismissed
+        FROM scan_issues i WHERE i.job_id = ${job.id})
+    SELECT count(*) FILTER (WHERE NOT dismissed)::int AS total,
+           count(*) FILTER (WHERE NOT dismissed AND impact = 'critical')::int AS critical,
+           count(*) FILTER (WHERE NOT dismissed AND impact = 'serious')::int AS serious,
+           count(*) FILTER (WHERE NOT dismissed AND impact = 'moderate')::int AS moderate,
+           count(*) FILTER (WHERE NOT dismissed AND impact = 'minor')::int AS minor,
+           count(*) FILTER (WHERE occurrence = 'new')::int AS new,
+           count(*) FILTER (WHERE occurrence = 'recurring')::int AS recurring,
+           (SELECT count(DISTINCT p.fingerprint)::int FROM scan_issues p
+             WHERE p.job_id = ${previousId}
+               AND NOT EXISTS (SELECT 1 FROM scan_issues c WHERE c.job_id = ${job.id} AND c.fingerprint = p.fingerprint)) AS fixed,
+           count(*) FILTER (WHERE dismissed)::int AS dismissed
+      FROM issues`;
+  const rules = await tx.$queryRaw<{ ruleId: string; impact: IssueImpact; count: number }[]>`
+    SELECT rule_id AS "ruleId", impact, count(*)::int AS count
+      FROM scan_issues i
+     WHERE i.job_id = ${job.id}
+       AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE d.tenant_id = ${job.tenantId} AND d.fingerprint = i.fingerprint)
+     GROUP BY rule_id, impact`;
+  const c = counts!;
   return {
-    before: new Set(rows.filter((r) => !r.dismissed).map((r) => r.fingerprint)),
-    dismissed: new Set(rows.filter((r) => r.dismissed).map((r) => r.fingerprint)),
+    total: c.total,
+    critical: c.critical,
+    serious: c.serious,
+    moderate: c.moderate,
+    minor: c.minor,
+    score: scoreOfRules(rules),
+    new: c.new,
+    recurring: c.recurring,
+    fixed: c.fixed,
+    dismissed: c.dismissed,
   };
 }
 
-function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, tenantId: string, recurring: boolean) {
+function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, tenantId: string) {
   return {
     id: newId('iss'),
     jobId,
@@ -221,7 +269,7 @@ function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, ten
     fingerprint: f.fingerprint,
     engine: f.engine,
     bestPractice: f.bestPractice,
-    occurrence: recurring ? 'recurring' : 'new',
+    occurrence: 'new', // until the scan's end compares it (compareAndSummarise)
   };
 }
 
