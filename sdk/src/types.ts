@@ -252,6 +252,22 @@ export interface ListScanIssuesParams extends PageParams {
   ruleId?: string | undefined;
 }
 
+/** A tenant's mark on an issue fingerprint as a false positive: its issues stay listed but out of the score. */
+export interface ScanDismissal {
+  id: string;
+  fingerprint: string;
+  reason: string | null;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export interface CreateDismissalInput {
+  /** An issue's `fingerprint` (32 hex characters). */
+  fingerprint: string;
+  /** At most 500 characters. */
+  reason?: string | undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tenants, members, API keys
 
