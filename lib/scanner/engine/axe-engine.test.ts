@@ -1,6 +1,8 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { PRELOAD } from './axe-engine.ts';
+import { checkedFindings, PRELOAD } from './axe-engine.ts';
+import { ScanFailedError } from './errors.ts';
+import { MAX_PAGE_FINDINGS, MAX_TEXT } from './findings.ts';
 
 /** The rules of this axe build, with what the engine's options rely on (not in axe's public types). */
 const rules = (axe as unknown as { _audit: { rules: { id: string; preload: boolean; tags: string[] }[] } })._audit.rules;
@@ -18,5 +20,54 @@ describe('the axe engine', () => {
       ]),
     );
     expect(preloading).toHaveLength(2);
+  });
+});
+
+describe("the engine's answer", () => {
+  const node = (i: number) => ({ target: [`#n${i}`], html: `<img id="n${i}">`, impact: 'critical', failureSummary: 'Fix this' });
+  const violation = (nodes: unknown[], extra: object = {}) => ({
+    id: 'image-alt',
+    impact: 'critical',
+    tags: ['wcag2a', 'wcag111'],
+    description: 'Images need alternate text',
+    help: 'Images must have alternate text',
+    helpUrl: 'https://dequeuniversity.com/rules/axe/4.14/image-alt',
+    nodes,
+    ...extra,
+  });
+  const answer = (violations: unknown[], extra: object = {}) => ({ version: axe.version, violations, dropped: 0, ...extra });
+
+  it('is refused unless it comes from the axe we ship, in the shape we expect', () => {
+    for (const raw of [answer([], { version: '9.9.9' }), { violations: [] }, null, 'forged', answer([], { dropped: -1 })]) {
+      expect(() => checkedFindings(raw, 'https://example.com/')).toThrow(ScanFailedError);
+    }
+  });
+
+  it('keeps at most 1,000 elements of 100,000, counting the rest and what the world left out already', () => {
+    const nodes = Array.from({ length: 100_000 }, (_, i) => node(i));
+    const { findings, dropped } = checkedFindings(answer([violation(nodes)], { dropped: 7 }), 'https://example.com/');
+    expect(findings).toHaveLength(MAX_PAGE_FINDINGS);
+    expect(dropped).toBe(100_000 - MAX_PAGE_FINDINGS + 7);
+  });
+
+  it('drops malformed violations and elements, and cuts long strings', () => {
+    const long = 'x'.repeat(3_999);
+    const { findings, dropped } = checkedFindings(
+      answer([
+        violation([node(1), { target: 'not an array', html: '<p>' }, { ...node(2), impact: 'fatal' }]),
+        violation([node(3)], { id: 'Not a rule id!' }),
+        violation([node(4), node(5)], { tags: 'wcag2a' }),
+        violation([{ ...node(6), target: [long, [long, long]], html: `<p title="${long.slice(0, 3_000)}">`, failureSummary: long }], { help: long }),
+      ]),
+      `https://example.com/${long}`,
+    );
+    expect(findings.map((f) => f.selector.slice(0, 3))).toEqual(['#n1', 'xxx']);
+    expect(dropped).toBe(2 + 1 + 2);
+    const cut = findings[1]!;
+    for (const text of [cut.selector, cut.help, cut.failureSummary, cut.pageUrl]) {
+      expect(text.length).toBe(MAX_TEXT);
+      expect(text.endsWith('…')).toBe(true);
+    }
+    expect(Buffer.byteLength(cut.html)).toBeLessThanOrEqual(1024);
   });
 });

@@ -66,13 +66,16 @@ export const PRELOAD = { assets: ['media'] };
  * it ('url'), 'failed' if that cannot be done, 'noscript' where the frame runs no scripts. The world's
  * own `fetch` and `eval`: nothing of the page's.
  */
-const LOAD_AXE = `async function (url, version, timeoutMs, setup) {
+const LOAD_AXE = `async function (url, version, timeoutMs, setup, probe) {
   // A frame where scripts may not run (sandboxed without allow-scripts) runs no timers, even ours, and axe
-  // needs them: such a frame is left untested. Inline handlers run only where scripts may.
-  const probe = document.createElementNS('http://www.w3.org/1999/xhtml', 'div');
-  probe.setAttribute('onclick', 'this.title = "1"');
-  probe.click();
-  if (probe.title !== '1') return 'noscript';
+  // needs them: such a frame is left untested. Inline handlers run only where scripts may (in the page's
+  // world: a child frame's own scripts could answer for it, and so only leave themselves untested).
+  if (probe) {
+    const div = document.createElementNS('http://www.w3.org/1999/xhtml', 'div');
+    div.setAttribute('onclick', 'this.dataset.ran = "1"');
+    div.click();
+    if (div.getAttribute('data-ran') !== '1') return 'noscript';
+  }
   if (typeof axe === 'object' && axe !== null && axe.version === version && typeof axe.runPartial === 'function') return 'present';
   if (!url) return 'failed';
   try {
@@ -180,10 +183,11 @@ function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
  * there is one (the frames of a scan share the browser's cache), else, or if that fails, evaluated.
  * Throws where the world cannot be made or the frame's document went away.
  */
-async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineContext): Promise<boolean> {
+async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineContext, top: boolean): Promise<boolean> {
   const url = context.scriptUrl(AXE_SCRIPT);
-  // Timed here: the page's own timers, which the world's abort uses, run on the page's event loop.
-  const load = worlds.call<string>(frameId, LOAD_AXE, [url, AXE_VERSION, SCRIPT_LOAD_MS, SETUP]);
+  // Timed here: the page's own timers, which the world's abort uses, run on the page's event loop. The
+  // top frame always runs scripts (the context enables them, and bypasses a CSP sandbox): not probed.
+  const load = worlds.call<string>(frameId, LOAD_AXE, [url, AXE_VERSION, SCRIPT_LOAD_MS, SETUP, !top]);
   const state = await within(load, SCRIPT_LOAD_MS + 500, 'failed');
   if (state === 'noscript') return false;
   if (state !== 'present' && state !== 'url') await worlds.evaluate(frameId, evaluatedSource());
@@ -194,7 +198,9 @@ async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineCon
 async function prepare(page: Page, context: EngineContext): Promise<void> {
   const worlds = worldsOf(page);
   const ids = await worlds.localFrameIds();
-  await Promise.all(ids.slice(0, MAX_FRAMES + 1).map((id) => within(ensureAxe(worlds, id, context), FRAME_INJECT_MS, undefined).catch(() => undefined)));
+  await Promise.all(
+    ids.slice(0, MAX_FRAMES + 1).map((id, i) => within(ensureAxe(worlds, id, context, i === 0), FRAME_INJECT_MS, false).catch(() => undefined)),
+  );
 }
 
 interface PartialAnswer {
@@ -226,7 +232,7 @@ async function childPartials(
     const run = async (): Promise<(string | null)[]> => {
       const childId = await worlds.childFrameId(parentId, FRAME_ELEMENT, [frame.selector]);
       if (!childId) return [null];
-      if (!(await within(ensureAxe(worlds, childId, context), FRAME_INJECT_MS, false))) return [null];
+      if (!(await within(ensureAxe(worlds, childId, context, false), FRAME_INJECT_MS, false))) return [null];
       const answer = await worlds.call<PartialAnswer>(childId, RUN_PARTIAL, [frame.context, options, false, budget.chars, MAX_FRAMES]);
       if (!answer || typeof answer.partial !== 'string' || !Array.isArray(answer.frames) || typeof answer.frameCount !== 'number') return [null];
       budget.chars -= answer.partial.length;
@@ -248,7 +254,7 @@ async function childPartials(
 async function runInWorlds(page: Page, options: axe.RunOptions, context: EngineContext): Promise<unknown> {
   const worlds = worldsOf(page);
   const top = await worlds.mainFrameId();
-  if (!(await ensureAxe(worlds, top, context))) throw new ScanFailedError('engine', ENGINE_FAILED, { cause: new Error('the page runs no scripts') });
+  if (!(await ensureAxe(worlds, top, context, true))) throw new ScanFailedError('engine', ENGINE_FAILED, { cause: new Error('the page runs no scripts') });
   const own = await worlds.call<PartialAnswer>(top, RUN_PARTIAL, [{ exclude: [] }, options, true, 0, MAX_FRAMES]);
   const children = await childPartials(worlds, top, own, options, context, { frames: MAX_FRAMES, chars: MAX_PARTIAL_CHARS });
   return worlds.call<unknown>(top, FINISH, [children, options, MAX_PAGE_FINDINGS, WORLD_TEXT]);

@@ -81,6 +81,8 @@ async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; li
   return { title, links: [...links] };
 }
 
+const withoutHash = (url: string) => url.replace(/#.*$/s, '');
+
 /** A page that navigates itself (meta refresh, script) destroys the context the analysis runs in. */
 function isNavigationRace(error: unknown): boolean {
   return /Execution context was destroyed|navigat|Frame was detached/i.test(String(error));
@@ -148,6 +150,8 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
           findings.push(found.findings);
           dropped += found.dropped;
         }
+        // An engine that met a navigation analysed the new document: the URL read above is not its own.
+        if (withoutHash(page.url()) !== withoutHash(current)) throw new Error('Execution context was destroyed: the page navigated during the analysis');
         const merged = mergeFindings(findings);
         const { title, links } = await titleAndLinks(page, new URL(finalUrl));
         // Several engines may together go past the page's cap: the gravest are kept (merged is ordered so).
