@@ -67,7 +67,10 @@ export interface ScanDetails {
   pageTitle: string | null;
   finalUrl: string | null;
   timings: { loadMs: number; analyzeMs: number; totalMs: number };
-  pages: { url: string; finalUrl: string; title: string; issues: number }[];
+  /** `issues`: stored; `dropped`: found but not stored (past the page's or the scan's cap, or malformed). */
+  pages: { url: string; finalUrl: string; title: string; issues: number; dropped?: number }[];
+  /** Findings of all pages not stored (absent on scans stored before the caps). */
+  issuesDropped?: number;
 }
 
 export interface ScanJobDto {
@@ -86,6 +89,8 @@ export interface ScanJobDto {
   pageTitle: string | null;
   finalUrl: string | null;
   timings: ScanDetails['timings'] | null;
+  /** Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan (docs/decisions.md). */
+  issuesDropped: number;
 }
 
 /** An issue as the API shows it: what the engine found, and what storage adds. */
@@ -118,6 +123,7 @@ export function toScanJobDto(job: ScanJob): ScanJobDto {
     pageTitle: details?.pageTitle ?? null,
     finalUrl: details?.finalUrl ?? null,
     timings: details?.timings ?? null,
+    issuesDropped: details?.issuesDropped ?? 0,
   };
 }
 

@@ -9,13 +9,18 @@ const WEIGHT: Record<IssueImpact, number> = { critical: 10, serious: 6, moderate
 const RANK: Record<IssueImpact, number> = { critical: 4, serious: 3, moderate: 2, minor: 1 };
 
 export function score(issues: { ruleId: string; impact: IssueImpact }[]): number {
+  return scoreOfRules(issues.map(({ ruleId, impact }) => ({ ruleId, impact, count: 1 })));
+}
+
+/** The same score from counts: how many issues each rule has of each impact (as SQL groups them). */
+export function scoreOfRules(counts: { ruleId: string; impact: IssueImpact; count: number }[]): number {
   const rules = new Map<string, { impact: IssueImpact; count: number }>();
-  for (const issue of issues) {
-    const rule = rules.get(issue.ruleId);
-    if (!rule) rules.set(issue.ruleId, { impact: issue.impact, count: 1 });
+  for (const { ruleId, impact, count } of counts) {
+    const rule = rules.get(ruleId);
+    if (!rule) rules.set(ruleId, { impact, count });
     else {
-      rule.count++;
-      if (RANK[issue.impact] > RANK[rule.impact]) rule.impact = issue.impact;
+      rule.count += count;
+      if (RANK[impact] > RANK[rule.impact]) rule.impact = impact;
     }
   }
   let penalty = 0;
