@@ -25,7 +25,14 @@ export function SignInForm({ callbackUrl, oidc, initialError }: { callbackUrl: s
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     start(async () => {
-      const result = await signIn('credentials', { redirect: false, email: String(form.get('email')), password: String(form.get('password')) });
+      // An explicit callbackUrl: next-auth's client otherwise reports the `error` query of this page's own
+      // address (/sign-in?error=oidc_unproven, where the message says to sign in with the password) as a failure.
+      const result = await signIn('credentials', {
+        redirect: false,
+        callbackUrl,
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      });
       if (!result || result.error) {
         setError({ code: 'sign_in', message: signInMessage(result?.error ?? '') });
         return;
