@@ -117,8 +117,9 @@ async function sitemapUrls(origin: string): Promise<string[]> {
 export type ScanOutcome = { status: 'completed'; summary: ScanSummary } | { status: 'failed'; error: string };
 
 /**
- * Loads and analyses the page(s), stores every finding as an issue marked new or recurring against the
- * previous completed scan of the same URL, and completes the job — or fails it with a public reason
+ * Loads and analyses the page(s), storing each page's findings as issues once the page is done (at most
+ * MAX_SCAN_FINDINGS per scan; the rest counted in `details.issuesDropped`), marks them new or recurring
+ * against the previous completed scan of the same URL at the end, in SQL, and completes the job — or fails it with a public reason
  * when the page itself cannot be scanned (timeout, HTTP error) or there is no browser to scan in
  * (`no_browser`: no retry finds one). Browser crashes are thrown: retried.
  */
