@@ -12,6 +12,7 @@ import { type BlockedRequest, closeBrowser, configureBrowser } from '@/lib/scann
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
+import { browserSandbox } from '@/lib/scanner/engine/sandbox.ts';
 
 /**
  * Which browser scans run in, and what happens without one. This machine has Debian's chromium at
@@ -43,6 +44,8 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The OS temp directory of this test process, where the bundled Chromium will be unpacked.
   scratch = await mkdtemp(path.join(tmpdir(), 'scan-browser-test-'));
+  // Stands in for the system temp directory, which the unprivileged scanner user can enter (sandbox.ts).
+  await chmod(scratch, 0o755);
   process.env.TMPDIR = scratch;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the pages live on 127.0.0.1
   delete process.env.CHROMIUM_PATH;
@@ -128,7 +131,10 @@ describe('with no system Chromium', () => {
     expect(job.summary).toMatchObject({ total: 1, critical: 1 });
     expect((await api.get(`/scanner/jobs/${job.id}/issues`, { key: adminKey })).body.data[0]).toMatchObject({ ruleId: 'image-alt' });
 
-    // Two more scans at once, in the same browser: still one unpacked copy, in a directory only we can enter.
+    // Sandboxed too, and as root under the unprivileged scanner user (sandbox.ts).
+    expect(browserSandbox()).toMatchObject(process.getuid?.() === 0 ? { sandbox: 'on', user: 'a11y-scanner' } : { sandbox: 'on' });
+    // Two more scans at once, in the same browser: still one unpacked copy, in a directory nobody else can
+    // write to (as root, the unprivileged scanner user may enter it to run the browser; otherwise only we can).
     const [a, b] = await Promise.all(
       ['clean.html', 'missing-alt.html'].map((page) => scanPage(`${origin}/${page}`, { standard: 'WCAG22_AA', includeBestPractices: false })),
     );
@@ -138,7 +144,7 @@ describe('with no system Chromium', () => {
     // The dead process's copy was swept when this one unpacked; the live one's was left alone.
     expect((await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-')).sort()).toEqual([unpacked[0], live].sort());
     const dir = path.join(scratch, unpacked[0]!);
-    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    expect((await stat(dir)).mode & 0o777).toBe(process.getuid?.() === 0 ? 0o755 : 0o700);
     expect((await stat(path.join(dir, 'chromium'))).isFile()).toBe(true);
     await expect(stat(path.join(scratch, 'chromium'))).rejects.toThrow(/ENOENT/);
   });

@@ -1,5 +1,6 @@
 import { db } from '@/lib/db/client.ts';
 import { browserKind, type BrowserKind } from '@/lib/scanner/engine/browser.ts';
+import { browserSandbox } from '@/lib/scanner/engine/sandbox.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 
 export interface Health {
@@ -13,6 +14,11 @@ export interface Health {
      * @sparticuz/chromium package), `remote` (PLAYWRIGHT_WS_ENDPOINT) or `missing` (scans fail at once).
      */
     browser: BrowserKind;
+    /**
+     * Whether this instance's scanner browser runs inside Chromium's sandbox: `on`, `off` (it could not
+     * be, see the log for why) or `unknown` (no scan has started the browser in this instance yet).
+     */
+    browserSandbox: 'on' | 'off' | 'unknown';
     ai: 'openai' | 'offline';
   };
 }
@@ -32,6 +38,7 @@ export async function checkHealth(): Promise<Health> {
       database,
       jobs: process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV || process.env.INNGEST_BASE_URL ? 'inngest' : 'embedded',
       browser,
+      browserSandbox: browserSandbox()?.sandbox ?? 'unknown',
       ai: process.env.OPENAI_API_KEY ? 'openai' : 'offline',
     },
   };

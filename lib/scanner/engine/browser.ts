@@ -8,6 +8,7 @@ import { logger } from '@/lib/logger.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { createEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
+import { browserSandbox, launchSandboxed } from './sandbox.ts';
 import type { EngineContext } from './types.ts';
 
 /**
@@ -19,7 +20,7 @@ import type { EngineContext } from './types.ts';
  * (`bundled`), else none (`missing`). See resolveBrowser.
  */
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
+  // No --no-sandbox: the sandbox is on wherever it can be (sandbox.ts), and Playwright adds the flag where not.
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
@@ -35,7 +36,7 @@ export const CHROMIUM_FLAGS = [
  * in it down), `--disable-web-security`, `--allow-running-insecure-content`, `--disable-site-isolation-trials`
  * and its `--disable-features=IsolateOrigins,site-per-process` (they weaken the isolation between the pages
  * we load; a second `--disable-features` would also replace Playwright's own), the SwiftShader/GL flags
- * (we `--disable-gpu`), `--headless='shell'` and `--no-sandbox` (Playwright and CHROMIUM_FLAGS pass them),
+ * (we `--disable-gpu`), `--headless='shell'` (Playwright passes it) and `--no-sandbox` (sandbox.ts decides),
  * and cosmetic ones (disk cache size, font hinting, print preview, nudges).
  */
 export const BUNDLED_CHROMIUM_FLAGS = ['--disable-domain-reliability', '--no-pings'];
@@ -281,8 +282,8 @@ async function launch(source: Exclude<BrowserSource, { kind: 'remote' | 'missing
     args = [...CHROMIUM_FLAGS, ...BUNDLED_CHROMIUM_FLAGS];
   }
   try {
-    const browser = await chromium.launch({ executablePath, headless: true, args, timeout: LAUNCH_TIMEOUT_MS });
-    logger.info({ browser: source.kind, executablePath, version: browser.version() }, 'scanner browser started');
+    const browser = await launchSandboxed((o) => chromium.launch(o), { executablePath, headless: true, args, timeout: LAUNCH_TIMEOUT_MS });
+    logger.info({ browser: source.kind, executablePath, version: browser.version(), ...browserSandbox() }, 'scanner browser started');
     return browser;
   } catch (error) {
     // Gone between the look and the launch, or unable to run here: no retry will change that.
