@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Frame, Page } from 'playwright-core';
 
 /**
  * Code of ours that runs in a scanned page runs in an isolated world of each frame (as browser
@@ -56,8 +56,9 @@ export class PageWorlds {
   private top: Promise<CDPSession> | null = null;
   private topFrame: Promise<string> | null = null;
   private readonly worlds = new Map<string, Promise<World>>();
-  /** Sessions of out-of-process frames, by frame id; filled when a frame is not in the page's process. */
-  private oopifs: Map<string, CDPSession> | null = null;
+  /** Sessions of out-of-process frames, by CDP frame id and by Playwright frame; filled when a frame is not in the page's process. */
+  private readonly oopifs = new Map<string, CDPSession>();
+  private readonly frameSessions = new WeakMap<Frame, CDPSession>();
 
   constructor(page: Page) {
     this.page = page;
@@ -78,26 +79,27 @@ export class PageWorlds {
     return this.topFrame;
   }
 
-  /** Every frame's session that Playwright keeps apart (out-of-process iframes), looked up again when asked. */
+  /**
+   * The session of an out-of-process frame: Playwright opens one for such a frame (and refuses, without
+   * asking the browser, for a frame in its parent's process). Sessions opened are kept, by frame.
+   */
   private async oopifSession(frameId: string): Promise<CDPSession | null> {
-    const known = this.oopifs?.get(frameId);
+    const known = this.oopifs.get(frameId);
     if (known) return known;
-    const found = new Map<string, CDPSession>();
     await Promise.all(
       this.page.frames().map(async (frame) => {
-        if (frame === this.page.mainFrame()) return;
+        if (frame === this.page.mainFrame() || this.frameSessions.has(frame)) return;
         try {
-          const cdp = await this.page.context().newCDPSession(frame); // throws for frames in the parent's process
+          const cdp = await this.page.context().newCDPSession(frame);
+          this.frameSessions.set(frame, cdp);
           const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
-          found.set(frameTree.frame.id, cdp);
+          this.oopifs.set(frameTree.frame.id, cdp);
         } catch {
           // in the page's process, or gone
         }
       }),
     );
-    for (const cdp of this.oopifs?.values() ?? []) cdp.detach().catch(() => undefined);
-    this.oopifs = found;
-    return found.get(frameId) ?? null;
+    return this.oopifs.get(frameId) ?? null;
   }
 
   private async create(frameId: string): Promise<World> {
