@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { encode } from 'next-auth/jwt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_ADDRESS_DAYS, LOGIN_LIMITS } from '@/lib/auth/login-throttle.ts';
+import { SESSION_FLOOR } from '@/lib/limits/consume.ts';
 import { sessionCookieName, TENANT_COOKIE } from '@/lib/auth/session-principal.ts';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
@@ -17,9 +18,9 @@ const PASSWORD = 'a-long-password-123';
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 const uniqueIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}-${randomBytes(2).toString('hex')}`;
 
-async function ownerTenant() {
+async function ownerTenant(plan: 'starter' | 'enterprise' = 'enterprise') {
   const email = uniqueEmail('owner');
-  const created = await createTestTenant({ owner: { email, password: PASSWORD } });
+  const created = await createTestTenant({ plan, owner: { email, password: PASSWORD } });
   const member = await db.member.findFirstOrThrow({ where: { tenantId: created.tenantId, email } });
   return { ...created, email, userId: member.userId!, memberId: member.id };
 }
@@ -213,7 +214,7 @@ describe('the API with a portal session instead of a key', () => {
     return `${sessionCookieName()}=${await encode({ token: { uid: userId }, secret: SECRET })}`;
   }
 
-  it('lists every tenant of the user, acts in the chosen one, and is not metered', async () => {
+  it('lists every tenant of the user and acts in the chosen one', async () => {
     const first = await ownerTenant();
     const second = await createTestTenant();
     await db.member.create({
@@ -231,7 +232,7 @@ describe('the API with a portal session instead of a key', () => {
     const tenants = await api.get('/tenants', { headers: { cookie } });
     expect(tenants.status).toBe(200);
     expect(tenants.body.data.map((t: { id: string }) => t.id).sort()).toEqual([first.tenantId, second.tenantId].sort());
-    expect(tenants.headers.get('x-ratelimit-limit')).toBeNull();
+    expect(Number(tenants.headers.get('x-ratelimit-limit'))).toBeGreaterThanOrEqual(SESSION_FLOOR.perMinute);
 
     // The tenant cookie picks the tenant; there this user is a viewer, so writes are refused.
     const inSecond = `${cookie}; ${TENANT_COOKIE}=${second.tenantId}`;
@@ -242,6 +243,31 @@ describe('the API with a portal session instead of a key', () => {
     expect(refused.body.code).toBe('forbidden');
     const allowed = await api.post('/members/invite', { body: { email: uniqueEmail('x'), role: 'viewer' }, headers: { cookie, origin, host } });
     expect(allowed.status).toBe(201);
+  });
+
+  it('limits session traffic per user, with the same headers as keys, without spending the tenant key quota', async () => {
+    // A starter tenant's keys get 10 a minute; its people get the portal's floor.
+    const owner = await ownerTenant('starter');
+    const other = await ownerTenant('starter');
+    const cookie = await sessionCookie(owner.userId);
+    const answers = await Promise.all(Array.from({ length: SESSION_FLOOR.perMinute + 20 }, () => api.get('/members', { headers: { cookie } })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(SESSION_FLOOR.perMinute);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(refused.body.code).toBe('rate_limited');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-quota-limit', 'x-quota-remaining', 'x-quota-reset']) {
+      expect(refused.headers.get(header), header).not.toBeNull();
+    }
+    // Another person's session, and the tenant's own key, are counted apart.
+    expect((await api.get('/members', { headers: { cookie: await sessionCookie(other.userId) } })).status).toBe(200);
+    const keyed = await api.get('/members', { key: owner.adminKey });
+    expect(keyed.status).toBe(200);
+    expect(keyed.headers.get('x-quota-remaining')).toBe(String(Number(keyed.headers.get('x-quota-limit')) - 1));
+    // The window moves on.
+    testClock.advance(61_000);
+    expect((await api.get('/members', { headers: { cookie } })).status).toBe(200);
   });
 
   it('refuses a session change from another site, and treats a bad or missing session as no key', async () => {

@@ -3,7 +3,7 @@ import { actorId, authorize, type Permission, type Principal } from '@/lib/auth/
 import { principalFromSession } from '@/lib/auth/session-principal.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
-import { consumeRequest } from '@/lib/limits/consume.ts';
+import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
 import { readJsonBody, unstorableText } from './body.ts';
 import { corsHeaders, preflight } from './cors.ts';
@@ -14,7 +14,7 @@ import { traceIdFrom } from './trace.ts';
 
 /**
  * The one wrapper every /api/v1 handler goes through. In order: trace id, API key (or a portal
- * session cookie), origin and permission, rate limit and quota (for keys), JSON body, validation, Idempotency-Key, the handler, and the
+ * session cookie), origin and permission, rate limit and quota (per key, or per user for sessions), JSON body, validation, Idempotency-Key, the handler, and the
  * mapping of errors to `{ code, message, traceId }`. Handlers hold business logic only.
  */
 
@@ -144,7 +144,7 @@ function assertStorableQuery(search: URLSearchParams): void {
 
 interface Caller {
   principal: Principal;
-  /** Set for API keys; portal sessions are people using the portal, not metered API traffic. */
+  /** Set for API keys; portal sessions are limited per user instead (consumeSessionRequest). */
   key?: AuthenticatedKey;
 }
 
@@ -194,10 +194,12 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       if (origin) for (const [name, value] of Object.entries(corsHeaders(origin))) state.headers.set(name, value);
       if (options.permission) authorize(principal, options.permission);
 
-      if (key) {
-        const limits = await consumeRequest(key.principal.keyId, key.tenant);
-        for (const [name, value] of Object.entries(limits.headers)) state.headers.set(name, value);
-      }
+      const limits = key
+        ? await consumeRequest(key.principal.keyId, key.tenant)
+        : principal.kind === 'user'
+          ? await consumeSessionRequest(principal.tenantId, principal.userId)
+          : null;
+      for (const [name, value] of Object.entries(limits?.headers ?? {})) state.headers.set(name, value);
 
       const url = new URL(req.url);
       assertStorableQuery(url.searchParams);

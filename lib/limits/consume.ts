@@ -15,41 +15,86 @@ interface ConsumeRow {
   period_count: number;
 }
 
+type LimitedTenant = TenantLimitSource & { billingAnchor: Date };
+
+/** A minute window and a count per billing period, as one caller's limits. */
+export interface CallerLimits {
+  perMinute: number;
+  perPeriod: number;
+}
+
 /**
  * Counts one request of `keyId` against the minute window and the monthly quota, atomically in
  * PostgreSQL (consume_api_request), so the limits hold across instances. Throws 429 with
  * Retry-After when either is spent; a refused request is not counted.
  */
-export async function consumeRequest(keyId: string, tenant: TenantLimitSource & { billingAnchor: Date }): Promise<LimitState> {
+export async function consumeRequest(keyId: string, tenant: LimitedTenant): Promise<LimitState> {
   const at = now();
-  const limits = limitsFor(tenant);
+  const plan = limitsFor(tenant);
+  const limits = { perMinute: plan.perMinute, perPeriod: plan.monthlyCalls };
   const period = billingPeriod(tenant.billingAnchor, at);
   const [row] = await db.$queryRaw<ConsumeRow[]>`
     SELECT outcome, window_count, reset_after, period_count
-      FROM consume_api_request(${keyId}, ${at}::timestamptz, ${limits.perMinute}::int, ${period.start}::timestamptz, ${limits.monthlyCalls}::int)`;
+      FROM consume_api_request(${keyId}, ${at}::timestamptz, ${limits.perMinute}::int, ${period.start}::timestamptz, ${limits.perPeriod}::int)`;
   if (!row || row.outcome === 'unknown_key') {
     throw new AppError('invalid_api_key', 'The API key is not valid, has been revoked, or has expired.');
   }
+  return verdict(row, limits, period.end, at, 'Monthly quota');
+}
 
+/**
+ * The same limits for a caller that is not a key (a portal user, an end user or a client address behind
+ * a publishable key), counted per `subject` in consume_subject_request, over the tenant's billing period.
+ */
+export async function consumeSubjectRequest(subject: string, limits: CallerLimits, tenant: { billingAnchor: Date }, label: string): Promise<LimitState> {
+  const at = now();
+  const period = billingPeriod(tenant.billingAnchor, at);
+  const [row] = await db.$queryRaw<ConsumeRow[]>`
+    SELECT outcome, window_count, reset_after, period_count
+      FROM consume_subject_request(${subject}, ${at}::timestamptz, ${limits.perMinute}::int, ${period.start}::timestamptz, ${limits.perPeriod}::int)`;
+  return verdict(row!, limits, period.end, at, label);
+}
+
+function verdict(row: ConsumeRow, limits: CallerLimits, periodEnd: Date, at: Date, label: string): LimitState {
   const headers: Record<string, string> = {
     'X-RateLimit-Limit': String(limits.perMinute),
     'X-RateLimit-Remaining': String(Math.max(0, limits.perMinute - row.window_count)),
     'X-RateLimit-Reset': String(row.reset_after),
-    'X-Quota-Limit': String(limits.monthlyCalls),
-    'X-Quota-Remaining': String(Math.max(0, limits.monthlyCalls - row.period_count)),
-    'X-Quota-Reset': period.end.toISOString(),
+    'X-Quota-Limit': String(limits.perPeriod),
+    'X-Quota-Remaining': String(Math.max(0, limits.perPeriod - row.period_count)),
+    'X-Quota-Reset': periodEnd.toISOString(),
   };
-
   if (row.outcome === 'rate_limited') {
     throw new AppError('rate_limited', `Rate limit of ${limits.perMinute} requests per minute reached; retry after ${row.reset_after} s.`, {
       headers: { ...headers, 'Retry-After': String(row.reset_after) },
     });
   }
   if (row.outcome === 'quota_exceeded') {
-    const retry = Math.max(1, Math.ceil((period.end.getTime() - at.getTime()) / 1000));
-    throw new AppError('quota_exceeded', `Monthly quota of ${limits.monthlyCalls} calls used up; it resets at ${period.end.toISOString()}.`, {
+    const retry = Math.max(1, Math.ceil((periodEnd.getTime() - at.getTime()) / 1000));
+    throw new AppError('quota_exceeded', `${label} of ${limits.perPeriod} calls used up; it resets at ${periodEnd.toISOString()}.`, {
       headers: { ...headers, 'Retry-After': String(retry) },
     });
   }
   return { headers };
+}
+
+/**
+ * A person signed in to the portal calling /api/v1 with their session: limits of their own (per user and
+ * tenant), at least SESSION_FLOOR (enough for the portal's live views) and at least the tenant's key
+ * limits, so a session is never an unmetered way round them. It does not spend the tenant's API quota:
+ * the portal is not API traffic.
+ */
+export const SESSION_FLOOR: CallerLimits = { perMinute: 300, perPeriod: 100_000 };
+
+export function sessionLimits(tenant: TenantLimitSource): CallerLimits {
+  const plan = limitsFor(tenant);
+  return { perMinute: Math.max(SESSION_FLOOR.perMinute, plan.perMinute), perPeriod: Math.max(SESSION_FLOOR.perPeriod, plan.monthlyCalls) };
+}
+
+export async function consumeSessionRequest(tenantId: string, userId: string): Promise<LimitState> {
+  const tenant = await db.tenant.findUniqueOrThrow({
+    where: { id: tenantId },
+    select: { billingAnchor: true, plan: true, monthlyQuota: true, rateLimitPerMinute: true, aiTokensPerMonth: true },
+  });
+  return consumeSubjectRequest(`session:${tenantId}:${userId}`, sessionLimits(tenant), tenant, 'Monthly allowance of portal requests');
 }
