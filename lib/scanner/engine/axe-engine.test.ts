@@ -64,10 +64,13 @@ describe("the engine's answer", () => {
     expect(findings.map((f) => f.selector.slice(0, 3))).toEqual(['#n1', 'xxx']);
     expect(dropped).toBe(2 + 1 + 2);
     const cut = findings[1]!;
-    for (const text of [cut.selector, cut.help, cut.failureSummary, cut.pageUrl]) {
+    for (const text of [cut.help, cut.failureSummary, cut.pageUrl]) {
       expect(text.length).toBe(MAX_TEXT);
       expect(text.endsWith('…')).toBe(true);
     }
+    // Each frame level and shadow step gets its share: all three stay, each cut.
+    expect(cut.selector.length).toBeLessThanOrEqual(MAX_TEXT);
+    expect(cut.selector).toMatch(/^x+… \|> x+… >>> x+…$/);
     expect(Buffer.byteLength(cut.html)).toBeLessThanOrEqual(1024);
   });
 });

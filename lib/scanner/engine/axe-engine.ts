@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ScanFailedError } from './errors.ts';
-import { limitText, MAX_PAGE_FINDINGS, selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
+import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
 import { NavigationRaceError, type PageWorlds, worldsOf } from './isolated-world.ts';
 import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
 import { criteriaFromTags, levelFromTags, tagsFor } from './wcag.ts';
@@ -100,7 +100,10 @@ const LOAD_AXE = `async function (url, version, timeoutMs, setup, probe) {
  */
 const RUN_PARTIAL = `async function (context, options, keep, maxChars, maxFrames) {
   const all = axe.utils.getFrameContexts(context, options);
-  const frames = all.slice(0, maxFrames).map(function (f) { return { selector: f.frameSelector, context: f.frameContext }; });
+  // A frame whose selector is absurdly long (a page's 1 MB id, say) is left untested rather than sent back and forth.
+  const frames = all.slice(0, maxFrames).map(function (f) {
+    return JSON.stringify(f.frameSelector).length <= 10000 ? { selector: f.frameSelector, context: f.frameContext } : null;
+  });
   const partial = await axe.runPartial(context, options);
   if (keep) {
     self.__a11yPartial = partial;
@@ -124,8 +127,17 @@ const FINISH = `async function (children, options, maxNodes, maxText) {
   if (!own) throw new Error('Execution context was destroyed: the partial result is gone');
   const partials = [own].concat(children.map(function (json) { return json === null ? null : JSON.parse(json); }));
   const result = await axe.finishRun(partials, options);
-  const cut = function (s) { s = typeof s === 'string' ? s : ''; return s.length > maxText ? s.slice(0, maxText) : s; };
-  const step = function (s) { return typeof s === 'string' ? cut(s) : Array.isArray(s) ? s.slice(0, 32).map(cut) : ''; };
+  const cut = function (s, max) { s = typeof s === 'string' ? s : ''; max = max || maxText; return s.length > max ? s.slice(0, max) : s; };
+  // A target is one selector per frame level (an array where shadow roots are crossed): all of its
+  // strings together get maxText characters, shared out evenly.
+  const target = function (t) {
+    if (!Array.isArray(t)) return [];
+    t = t.slice(0, 32).map(function (s) { return Array.isArray(s) ? s.slice(0, 32) : s; });
+    let strings = 0;
+    for (const s of t) strings += Array.isArray(s) ? s.length : 1;
+    const each = Math.max(1, Math.floor(maxText / Math.max(1, strings)));
+    return t.map(function (s) { return Array.isArray(s) ? s.map(function (x) { return cut(x, each); }) : cut(s, each); });
+  };
   let kept = 0;
   let dropped = 0;
   const violations = [];
@@ -135,7 +147,7 @@ const FINISH = `async function (children, options, maxNodes, maxText) {
       if (kept >= maxNodes) { dropped++; continue; }
       kept++;
       nodes.push({
-        target: Array.isArray(n.target) ? n.target.slice(0, 32).map(step) : [],
+        target: target(n.target),
         html: cut(n.html),
         impact: n.impact || null,
         failureSummary: typeof n.failureSummary === 'string' ? cut(n.failureSummary) : null,
@@ -204,7 +216,7 @@ async function prepare(page: Page, context: EngineContext): Promise<void> {
 }
 
 interface PartialAnswer {
-  frames: { selector: unknown; context: unknown }[];
+  frames: ({ selector: unknown; context: unknown } | null)[];
   frameCount: number;
   partial: string | null;
 }
@@ -293,6 +305,13 @@ export function checkedFindings(raw: unknown, pageUrl: string): { findings: Engi
   return { findings, dropped };
 }
 
+/** Each of the target's strings cut to an even share of MAX_TEXT, so that every frame level stays in the selector. */
+function shortTarget(target: AxeNode['target']): AxeTarget {
+  const strings = target.reduce((n, step) => n + (typeof step === 'string' ? 1 : step.length), 0);
+  const each = Math.max(8, Math.floor(MAX_TEXT / strings) - 5); // room for the ' |> ' and ' >>> ' joints
+  return target.map((step) => (typeof step === 'string' ? limitText(step, each) : step.map((s) => limitText(s, each))));
+}
+
 function toFinding(v: AxeViolation, node: AxeNode, pageUrl: string): EngineFinding {
   return {
     engine: 'axe-core',
@@ -304,7 +323,7 @@ function toFinding(v: AxeViolation, node: AxeNode, pageUrl: string): EngineFindi
     help: limitText(v.help),
     helpUrl: limitText(v.helpUrl),
     pageUrl: limitText(pageUrl),
-    selector: limitText(selectorOf(node.target as AxeTarget)),
+    selector: limitText(selectorOf(shortTarget(node.target))),
     html: truncateUtf8(node.html),
     failureSummary: limitText(node.failureSummary ?? ''),
     bestPractice: v.tags.includes('best-practice'),

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_FRAMES } from './axe-engine.ts';
 import { closeBrowser } from './browser.ts';
 import { ScanFailedError } from './errors.ts';
 import { MAX_PAGE_FINDINGS, MAX_TEXT } from './findings.ts';
@@ -81,6 +82,18 @@ const PAGES: Record<string, (query: URLSearchParams) => string> = {
       `<img src="${PIXEL}">${'<p>filler</p>'.repeat(2_000)}`,
     ),
   '/clean': () => page('', '<p>Nothing wrong here.</p>', 'Clean'),
+  // 60 frames, each with an image without a text alternative.
+  '/many-frames': () =>
+    page(
+      '',
+      Array.from(
+        { length: 60 },
+        (_, i) => `<iframe title="Frame ${i}" srcdoc='<!doctype html><html lang="en"><title>F</title><img src="${PIXEL}">'></iframe>`,
+      ).join(''),
+    ),
+  // A frame whose selector is 200,000 characters long (its id), with an image inside.
+  '/huge-frame-id': () =>
+    page('', `<iframe id="${huge}" title="Huge" srcdoc='<!doctype html><html lang="en"><title>F</title><img src="${PIXEL}">'></iframe><img src="${PIXEL}">`),
 };
 
 let origin = '';
@@ -154,6 +167,21 @@ describe('a page that attacks the scanner', () => {
     } else {
       expect(outcome).toMatchObject({ findings: [expect.objectContaining({ ruleId: 'image-alt', selector: 'img' })] });
     }
+  });
+
+  it('gets at most 50 of its frames analysed, however many it has', { timeout: 120_000 }, async () => {
+    const result = await scan('/many-frames', 90_000);
+    const inFrames = result.findings.filter((f) => f.ruleId === 'image-alt' && f.selector.includes(' |> '));
+    expect(inFrames).toHaveLength(MAX_FRAMES);
+  });
+
+  it("gets a frame's 200,000-character selector cut, keeping every frame level", async () => {
+    const result = await scan('/huge-frame-id');
+    const selectors = result.findings.filter((f) => f.ruleId === 'image-alt').map((f) => f.selector);
+    expect(selectors).toHaveLength(2);
+    const inFrame = selectors.find((s) => s !== 'img')!;
+    expect(inFrame.length).toBeLessThanOrEqual(MAX_TEXT);
+    expect(inFrame).toMatch(/^#x+… \|> img$/);
   });
 
   it('leaves the scanner working: the next page is scanned as usual', async () => {
