@@ -150,6 +150,9 @@ async function Issues({
       <p className="mb-4 text-slate-700">
         {total} {total === 1 ? 'occurrence' : 'occurrences'} of {groups.length} {groups.length === 1 ? 'rule' : 'rules'}
         {dismissed ? ` (${dismissed} dismissed as false positives, not counted in the score)` : ''}, grouped by impact, most severe first.
+        {job.issuesDropped
+          ? ` ${job.issuesDropped} more ${job.issuesDropped === 1 ? 'was' : 'were'} found but not kept: a scan keeps at most 1,000 issues per page and 10,000 in all.`
+          : ''}
       </p>
       <IssueGroupsByImpact groups={groups} showPage={showPage} dismissControl={dismissControl} more={more} />
     </>
