@@ -1,8 +1,9 @@
 /**
  * The HTTP server of `npm run dev` / `npm start` (spawned by scripts/serve.ts): Next.js through its
- * custom-server API, behind one check Next offers no hook for. Next redirects a path with an empty
+ * custom-server API, behind two things Next offers no hook for. Next redirects a path with an empty
  * segment or a backslash, and fails on malformed percent-encoding, before any route or proxy runs;
- * under /api/v1 those requests get the API's JSON answer instead (lib/api/raw-path.ts).
+ * under /api/v1 those requests get the API's JSON answer instead (lib/api/raw-path.ts). And Next takes
+ * X-Forwarded-For from anyone; here it is settled from the connection and TRUSTED_PROXIES first.
  *
  *   tsx scripts/next-server.ts dev|start [--port N] [--hostname H]
  */
@@ -11,6 +12,7 @@ import next from 'next';
 import { refuseRawApiPath, type RawPathRefusal } from '../lib/api/raw-path.ts';
 import { traceIdFrom } from '../lib/api/trace.ts';
 import { logger } from '../lib/logger.ts';
+import { parseTrustedProxies, settleForwardedHeaders } from '../lib/net/client-address.ts';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {
@@ -44,7 +46,11 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: RawPathRefus
   logger.info({ traceId, method: req.method, path: req.url?.split('?', 1)[0], status: refusal.status }, 'request');
 }
 
+// Forwarded headers count only from the proxies the operator names (lib/net/client-address.ts).
+const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+
 const server = createServer((req, res) => {
+  settleForwardedHeaders(req.headers, req.socket.remoteAddress, trustedProxies);
   const refusal = refuseRawApiPath(req.url ?? '/');
   if (refusal) return refuse(req, res, refusal);
   handle(req, res).catch((error: unknown) => {

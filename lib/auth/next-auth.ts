@@ -12,7 +12,10 @@ import { ssoLinkCookieName, ssoLinkCookieOptions, verifySsoLink } from './sso-li
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export const OIDC_PROVIDER_ID = 'oidc';
 
-/** The client address as the nearest proxy (or Next itself, when there is none) recorded it. */
+/**
+ * The client address: the one X-Forwarded-For value the server settled from the connection and
+ * TRUSTED_PROXIES (scripts/next-server.ts, lib/net/client-address.ts); a client's own header never gets here.
+ */
 export function clientAddress(headers: Record<string, string | string[] | undefined> | undefined): string | null {
   const raw = headers?.['x-forwarded-for'];
   const value = Array.isArray(raw) ? raw.join(',') : raw;

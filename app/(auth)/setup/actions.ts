@@ -2,11 +2,11 @@
 
 import { publicAction } from '@/lib/portal/action.ts';
 import { rememberTenant } from '@/lib/portal/context.ts';
-import { requestClientAddress } from '@/lib/portal/request-origin.ts';
+import { directClientAddress } from '@/lib/portal/request-origin.ts';
 import { completeFirstRunSetup, firstRunSetupInput } from '@/lib/users/first-run-setup.ts';
 
 export const setupAction = publicAction(firstRunSetupInput, async (input) => {
-  const { tenantId } = await completeFirstRunSetup(input, { clientAddress: await requestClientAddress() });
+  const { tenantId } = await completeFirstRunSetup(input, { clientAddress: await directClientAddress() });
   await rememberTenant(tenantId);
   return { email: input.email };
 });

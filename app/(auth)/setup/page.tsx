@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { SetupForm } from '@/components/auth/setup-form.tsx';
-import { requestClientAddress } from '@/lib/portal/request-origin.ts';
+import { directClientAddress } from '@/lib/portal/request-origin.ts';
 import { setupIsOpen } from '@/lib/users/first-run-setup.ts';
 import { setupNeedsToken } from '@/lib/users/setup-token.ts';
 
@@ -21,7 +21,7 @@ export default async function SetupPage() {
     <>
       <h1 className="mb-2 text-2xl font-bold">Set up a11y-platform</h1>
       <p className="mb-6 text-slate-700">Create the owner account and your organisation. You can invite your team next.</p>
-      <SetupForm needsToken={setupNeedsToken(await requestClientAddress())} />
+      <SetupForm needsToken={setupNeedsToken(await directClientAddress())} />
     </>
   );
 }

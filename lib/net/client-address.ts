@@ -1,0 +1,75 @@
+import net from 'node:net';
+
+/**
+ * Who the client of a request is. `X-Forwarded-For` and its siblings are headers anyone can send, so
+ * they count only when the connection comes from a proxy the operator named in TRUSTED_PROXIES
+ * (addresses or CIDR ranges, comma-separated): then the client is the nearest address in the chain that
+ * is not itself a trusted proxy. Otherwise the client is the connection's own address, and forwarded
+ * headers are dropped before the app sees them. The app reads the result as the one `X-Forwarded-For`
+ * value (lib/auth/next-auth.ts clientAddress), which Next.js leaves alone when it is set.
+ */
+export function parseTrustedProxies(raw: string | undefined): net.BlockList {
+  const list = new net.BlockList();
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address, bits] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    if (!family) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
+    const type = family === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address!, type);
+    else {
+      const prefix = Number(bits);
+      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32)) throw new Error(`TRUSTED_PROXIES: "${entry}" has a bad prefix length`);
+      list.addSubnet(address!, prefix, type);
+    }
+  }
+  return list;
+}
+
+/** `::ffff:1.2.3.4` is 1.2.3.4; anything that is not an IP address is null. */
+export function normaliseAddress(raw: string | undefined | null): string | null {
+  const value = raw?.trim().replace(/^\[(.*)\]$/, '$1');
+  if (!value) return null;
+  const plain = value.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i, '$1');
+  return net.isIP(plain) ? plain : null;
+}
+
+function isTrusted(address: string, trusted: net.BlockList): boolean {
+  return trusted.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+}
+
+export function resolveClientAddress(remote: string | undefined, forwardedFor: string | string[] | undefined, trusted: net.BlockList): string | null {
+  const peer = normaliseAddress(remote);
+  if (!peer || !isTrusted(peer, trusted)) return peer;
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map(normaliseAddress);
+  // From the nearest hop outwards: the first that is not one of our proxies is the client. A hop that is
+  // no address ends the trust: what lies beyond it is whatever the client wrote.
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i];
+    if (!hop) return peer;
+    if (!isTrusted(hop, trusted)) return hop;
+  }
+  return hops[0] ?? peer;
+}
+
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', 'forwarded'];
+
+/**
+ * Set by the server (never by a client) when the request came through a proxy, trusted or not: then the
+ * connection's loopback address says nothing about where the person is (first-run setup's exemption).
+ */
+export const PROXIED_HEADER = 'x-a11y-proxied';
+
+/** Rewrites a request's headers in place: forwarded headers only from trusted proxies, the client as X-Forwarded-For. */
+export function settleForwardedHeaders(headers: Record<string, string | string[] | undefined>, remote: string | undefined, trusted: net.BlockList): void {
+  const peer = normaliseAddress(remote);
+  const client = resolveClientAddress(remote, headers['x-forwarded-for'], trusted);
+  const proxied = FORWARDED.some((name) => headers[name] !== undefined) || (peer !== null && isTrusted(peer, trusted));
+  delete headers[PROXIED_HEADER];
+  if (proxied) headers[PROXIED_HEADER] = '1';
+  if (!peer || !isTrusted(peer, trusted)) for (const name of FORWARDED) delete headers[name];
+  if (client) headers['x-forwarded-for'] = client;
+  else delete headers['x-forwarded-for'];
+}
