@@ -154,7 +154,7 @@ const FINISH = `async function (children, options, maxNodes, maxText) {
       });
     }
     violations.push({
-      id: cut(v.id), impact: v.impact || null, tags: Array.isArray(v.tags) ? v.tags.slice(0, 64).map(cut) : [],
+      id: cut(v.id), impact: v.impact || null, tags: Array.isArray(v.tags) ? v.tags.slice(0, 64).map(function (t) { return cut(t); }) : [],
       description: cut(v.description), help: cut(v.help), helpUrl: cut(v.helpUrl), nodes: nodes,
     });
   }

@@ -124,7 +124,7 @@ const scan = (path: string, timeoutMs = 30_000) => scanPage(`${origin}${path}`, 
 describe('a page that attacks the scanner', () => {
   it('cannot stand in for axe: a non-writable, non-configurable window.axe with 100,000 forged violations is ignored', async () => {
     const result = await scan('/forged-axe');
-    expect(result.findings.map((f) => [f.ruleId, f.selector])).toEqual([['image-alt', 'img']]);
+    expect(result.findings.map((f) => [f.ruleId, f.selector, f.wcag, f.level])).toEqual([['image-alt', 'img', ['1.1.1'], 'A']]);
     expect(result.dropped).toBe(0);
   });
 
