@@ -60,13 +60,17 @@ export interface PageScript {
 /** What the scan offers its engines beside the page. */
 export interface EngineContext {
   /**
-   * A URL from which the page's frames can load the script, so that it does not cross the DevTools
-   * protocol; null where there is none (a remote browser), and the script is then evaluated.
+   * A URL from which the page's frames (their isolated worlds) can fetch the script, so that it does not
+   * cross the DevTools protocol; null where there is none (a remote browser), and the script is then evaluated.
    */
   scriptUrl(script: PageScript): string | null;
 }
 
-/** An accessibility checker run inside a loaded page; results of several engines are merged. */
+/**
+ * An accessibility checker run inside a loaded page; results of several engines are merged. What runs in
+ * the page must run in the scan's isolated worlds (isolated-world.ts), never the page's own, and what comes
+ * back is the page's to forge: check it, and keep within MAX_PAGE_FINDINGS and MAX_TEXT (findings.ts).
+ */
 export interface ScanEngine {
   name: string;
   version: string;
