@@ -1,40 +1,14 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+
 import { pathToFileURL } from 'node:url';
+import { discoverRoutes } from './routes.ts';
 
 /**
  * Calls the real route handlers of app/api/v1 in-process, routed the way Next.js routes the app
  * directory (static segments before [dynamic] before [...catch-all]), with URL-decoded params.
  */
-const API_DIR = path.resolve(import.meta.dirname, '..', 'app', 'api', 'v1');
 const BASE = 'http://localhost:3000/api/v1';
 
-type Segment = { kind: 'static'; value: string } | { kind: 'dynamic'; name: string } | { kind: 'catchall'; name: string; optional: boolean };
-interface RouteFile {
-  segments: Segment[];
-  file: string;
-}
-
-function parseSegment(name: string): Segment {
-  let m = /^\[\[\.\.\.(.+)\]\]$/.exec(name);
-  if (m) return { kind: 'catchall', name: m[1]!, optional: true };
-  m = /^\[\.\.\.(.+)\]$/.exec(name);
-  if (m) return { kind: 'catchall', name: m[1]!, optional: false };
-  m = /^\[(.+)\]$/.exec(name);
-  if (m) return { kind: 'dynamic', name: m[1]! };
-  return { kind: 'static', value: name };
-}
-
-function scan(dir: string, segments: Segment[], out: RouteFile[]): RouteFile[] {
-  for (const entry of readdirSync(dir)) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) scan(full, [...segments, parseSegment(entry)], out);
-    else if (entry === 'route.ts') out.push({ segments, file: full });
-  }
-  return out;
-}
-
-const ROUTES = scan(API_DIR, [], []);
+const ROUTES = discoverRoutes();
 const RANK = { static: 0, dynamic: 1, catchall: 2 } as const;
 
 function match(parts: string[]): { file: string; params: Record<string, string | string[]> } | null {

@@ -11,7 +11,6 @@ import { createTestTenant } from './fixtures.ts';
 import {
   describeRequest,
   ORIGIN,
-  discoverRoutes,
   edgyBody,
   HTTP_METHODS,
   type HostileParam,
@@ -28,11 +27,11 @@ import {
   RAW_BODIES,
   type RawRequest,
   type RawResponse,
-  type RouteFile,
   rawBody,
   send,
   serialize,
 } from './hostile.ts';
+import { discoverRoutes, type RouteFile } from './routes.ts';
 
 /**
  * Issue 11: hostile ids, query values, headers and bodies at every method of every route under

@@ -1,50 +1,18 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
+import type { RouteFile } from './routes.ts';
 
 /**
- * The hostile-input battery's parts: the routes of app/api/v1 as found on disk, a way to call them
+ * The hostile-input battery's parts: a way to call them
  * in-process with a raw URL and raw body (as test/api.ts does, without its URL normalising), the
  * arbitraries that make hostile ids, query strings, headers and bodies, and the one check every
  * answer must pass.
  */
 
-const API_DIR = path.resolve(import.meta.dirname, '..', 'app', 'api', 'v1');
 export const ORIGIN = 'http://localhost:3000';
 
 // ---------------------------------------------------------------------------------------------
 // Routes
-
-export type Segment = { kind: 'static'; value: string } | { kind: 'dynamic'; name: string } | { kind: 'catchall'; name: string; optional: boolean };
-
-export interface RouteFile {
-  /** `/profiles/[userId]/active-features`, as on disk. */
-  pattern: string;
-  segments: Segment[];
-  file: string;
-}
-
-function parseSegment(name: string): Segment {
-  let m = /^\[\[\.\.\.(.+)\]\]$/.exec(name);
-  if (m) return { kind: 'catchall', name: m[1]!, optional: true };
-  m = /^\[\.\.\.(.+)\]$/.exec(name);
-  if (m) return { kind: 'catchall', name: m[1]!, optional: false };
-  m = /^\[(.+)\]$/.exec(name);
-  if (m) return { kind: 'dynamic', name: m[1]! };
-  return { kind: 'static', value: name };
-}
-
-/** Every route.ts under app/api/v1, so a new route is in the battery without anyone listing it. */
-export function discoverRoutes(dir = API_DIR, segments: Segment[] = [], prefix = ''): RouteFile[] {
-  const out: RouteFile[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) out.push(...discoverRoutes(full, [...segments, parseSegment(entry)], `${prefix}/${entry}`));
-    else if (entry === 'route.ts') out.push({ pattern: prefix || '/', segments, file: full });
-  }
-  return out;
-}
 
 /** The methods a client can send; HEAD goes to the GET handler, as Next.js does. */
 export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
