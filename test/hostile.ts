@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RouteFile } from './routes.ts';
 
 /**
- * The hostile-input battery's parts: a way to call them
+ * The hostile-input battery's parts: a way to call the routes of app/api/v1 (test/routes.ts)
  * in-process with a raw URL and raw body (as test/api.ts does, without its URL normalising), the
  * arbitraries that make hostile ids, query strings, headers and bodies, and the one check every
  * answer must pass.
