@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   missing_api_key: 401,
   invalid_api_key: 401,
   unauthenticated: 401,
+  invalid_user_signature: 401,
   ai_credits_required: 402,
   ai_credits_exhausted: 402,
   forbidden: 403,

@@ -44,7 +44,7 @@ describe('GET /tenants/{id}', () => {
     const res = await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: a.tenantId, name: a.tenant.name, slug: a.tenant.slug, plan: 'enterprise' });
-    expect(res.body.settings).toEqual({ defaultStandard: 'WCAG22_AA', allowedOrigins: [], dataRetentionDays: 365 });
+    expect(res.body.settings).toEqual({ defaultStandard: 'WCAG22_AA', allowedOrigins: [], dataRetentionDays: 365, requireSignedUserIds: false });
   });
 
   it("404 not_found for another tenant's id and for a random id, with identical bodies apart from traceId", async () => {
@@ -78,6 +78,7 @@ describe('PUT /tenants/{id}', () => {
       defaultStandard: 'WCAG21_AA',
       allowedOrigins: ['https://app.example.com', 'http://localhost:3000'],
       dataRetentionDays: 30,
+      requireSignedUserIds: false,
     });
 
     const read = await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey });
@@ -94,7 +95,7 @@ describe('PUT /tenants/{id}', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body.name).toBe(a.tenant.name);
-    expect(first.body.settings).toEqual({ defaultStandard: 'WCAG20_AA', allowedOrigins: [], dataRetentionDays: 90 });
+    expect(first.body.settings).toEqual({ defaultStandard: 'WCAG20_AA', allowedOrigins: [], dataRetentionDays: 90, requireSignedUserIds: false });
 
     const second = await api.put(`/tenants/${a.tenantId}`, {
       key: a.adminKey,
@@ -105,6 +106,7 @@ describe('PUT /tenants/{id}', () => {
       defaultStandard: 'WCAG20_AA',
       allowedOrigins: ['https://school.example.org'],
       dataRetentionDays: 90,
+      requireSignedUserIds: false,
     });
 
     const third = await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { name: 'Only The Name' } });

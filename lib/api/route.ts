@@ -3,6 +3,7 @@ import { actorId, authorize, type Permission, type Principal } from '@/lib/auth/
 import { principalFromSession } from '@/lib/auth/session-principal.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
+import { admitPublishableRequest } from '@/lib/keys/publishable.ts';
 import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
 import { readJsonBody, unstorableText } from './body.ts';
@@ -194,8 +195,11 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       if (origin) for (const [name, value] of Object.entries(corsHeaders(origin))) state.headers.set(name, value);
       if (options.permission) authorize(principal, options.permission);
 
+      // A publishable key is public: its end user's signature and per-visitor limits come first (lib/keys/publishable.ts).
       const limits = key
-        ? await consumeRequest(key.principal.keyId, key.tenant)
+        ? key.principal.keyType === 'publishable'
+          ? await admitPublishableRequest(key, req, await stringParams(context))
+          : await consumeRequest(key.principal.keyId, key.tenant)
         : principal.kind === 'user'
           ? await consumeSessionRequest(principal.tenantId, principal.userId)
           : null;

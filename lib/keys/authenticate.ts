@@ -19,6 +19,10 @@ export interface AuthenticatedKey {
     rateLimitPerMinute: number | null;
     aiTokensPerMonth: number | null;
     allowedOrigins: string[];
+    /** Publishable-key requests about an end user must carry that user's signature (lib/keys/publishable.ts). */
+    requireSignedUserIds: boolean;
+    /** The encrypted user signing secrets (lib/keys/user-signature.ts); the previous one until `previousUntil`. */
+    userSigning: { secret: string | null; previous: string | null; previousUntil: Date | null };
   };
 }
 
@@ -51,7 +55,7 @@ export function forgetCachedKey(hash: string): void {
   cache.delete(hash);
 }
 
-/** Tenant settings (allowed origins, limits) ride along with cached keys; drop them when they change. */
+/** Tenant settings (allowed origins, limits, user signing secrets) ride along with cached keys; drop them when they change. */
 export function forgetCachedKeys(): void {
   cache.clear();
 }
@@ -68,11 +72,22 @@ async function unsafeLoadKeyByHash(hash: string): Promise<CachedKey['found']> {
       expiresAt: true,
       revokedAt: true,
       tenant: {
-        select: { plan: true, billingAnchor: true, monthlyQuota: true, rateLimitPerMinute: true, aiTokensPerMonth: true, settings: true },
+        select: {
+          plan: true,
+          billingAnchor: true,
+          monthlyQuota: true,
+          rateLimitPerMinute: true,
+          aiTokensPerMonth: true,
+          settings: true,
+          userSigningSecret: true,
+          userSigningPreviousSecret: true,
+          userSigningPreviousUntil: true,
+        },
       },
     },
   });
   if (!key) return null;
+  const settings = readSettings(key.tenant.settings);
   return {
     principal: { kind: 'api_key', tenantId: key.tenantId, keyId: key.id, keyType: key.type as KeyType, scopes: key.scopes as Scope[] },
     tenant: {
@@ -82,7 +97,13 @@ async function unsafeLoadKeyByHash(hash: string): Promise<CachedKey['found']> {
       monthlyQuota: key.tenant.monthlyQuota,
       rateLimitPerMinute: key.tenant.rateLimitPerMinute,
       aiTokensPerMonth: key.tenant.aiTokensPerMonth,
-      allowedOrigins: readSettings(key.tenant.settings).allowedOrigins,
+      allowedOrigins: settings.allowedOrigins,
+      requireSignedUserIds: settings.requireSignedUserIds,
+      userSigning: {
+        secret: key.tenant.userSigningSecret,
+        previous: key.tenant.userSigningPreviousSecret,
+        previousUntil: key.tenant.userSigningPreviousUntil,
+      },
     },
     expiresAt: key.expiresAt,
     revokedAt: key.revokedAt,

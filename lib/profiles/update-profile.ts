@@ -4,6 +4,7 @@ import { db, type Tx } from '@/lib/db/client.ts';
 import type { SetBy } from '@/lib/db/generated/enums.ts';
 import { AppError, forbidden, type ErrorDetail } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
+import { actsAsEndUser } from '@/lib/keys/publishable.ts';
 import { lockOrCreateProfile, readProfile } from './read-profile.ts';
 import type { ProfileDto, UpdateProfileInput } from './schemas.ts';
 import { checkValue } from './validate-value.ts';
@@ -17,22 +18,29 @@ export interface SettingChange {
 
 /**
  * Upserts the listed settings and keeps the others; creates the profile when absent (`created`).
- * End users (`setBy: "user"`) may change their own settings only while selfServiceEnabled is on.
+ * End users (`setBy: "user"`) may change their own settings only while selfServiceEnabled is on. A
+ * publishable key always acts as the end user: its changes are `setBy: "user"` whatever it sends, and it
+ * may not send selfServiceEnabled or configuredBy.
  */
 export async function updateProfile(ctx: Principal, userId: string, input: UpdateProfileInput): Promise<{ profile: ProfileDto; created: boolean }> {
   authorize(ctx, 'profiles:write');
   const catalogue = await loadCatalogue();
   checkChanges(catalogue, input.features, 'features');
-  if (input.setBy === 'user' && input.selfServiceEnabled !== undefined) {
+  const endUser = actsAsEndUser(ctx);
+  if (endUser && (input.selfServiceEnabled !== undefined || input.configuredBy !== undefined)) {
+    throw forbidden('A publishable key acts for the end user, who cannot switch self-service or set configuredBy; do that from your server with a secret key.');
+  }
+  const setBy: SetBy = endUser ? 'user' : input.setBy;
+  if (setBy === 'user' && input.selfServiceEnabled !== undefined) {
     throw forbidden('End users cannot switch self-service themselves; send setBy "admin" or "api".');
   }
 
   return db.$transaction(async (tx) => {
     const profile = await lockOrCreateProfile(tx, newId('prf'), ctx.tenantId, userId);
-    if (input.setBy === 'user' && !profile.selfServiceEnabled) {
+    if (setBy === 'user' && !profile.selfServiceEnabled) {
       throw new AppError('self_service_disabled', 'This profile is managed by an administrator; self-service changes are switched off.');
     }
-    await writeSettings(tx, catalogue, profile.id, input.features, input.setBy);
+    await writeSettings(tx, catalogue, profile.id, input.features, setBy);
     const fields = {
       ...(input.selfServiceEnabled !== undefined ? { selfServiceEnabled: input.selfServiceEnabled } : {}),
       ...(input.gradeLevel !== undefined ? { gradeLevel: input.gradeLevel } : {}),

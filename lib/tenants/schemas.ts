@@ -23,12 +23,15 @@ const settingFields = {
   defaultStandard: wcagStandard,
   allowedOrigins: z.array(origin).max(100),
   dataRetentionDays: z.number().int().min(1).max(3650),
+  /** Publishable-key requests about an end user must carry X-User-Signature (docs/decisions.md, "Publishable keys are public"). */
+  requireSignedUserIds: z.boolean(),
 };
 
 export const tenantSettings = z.object({
   defaultStandard: settingFields.defaultStandard.default('WCAG22_AA'),
   allowedOrigins: settingFields.allowedOrigins.default([]),
   dataRetentionDays: settingFields.dataRetentionDays.default(365),
+  requireSignedUserIds: settingFields.requireSignedUserIds.default(false),
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
 
@@ -37,6 +40,7 @@ const tenantSettingsPatch = z.object({
   defaultStandard: settingFields.defaultStandard.optional(),
   allowedOrigins: settingFields.allowedOrigins.optional(),
   dataRetentionDays: settingFields.dataRetentionDays.optional(),
+  requireSignedUserIds: settingFields.requireSignedUserIds.optional(),
 });
 
 export const updateTenantInput = z

@@ -1,6 +1,6 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
-import { notFound } from '@/lib/errors.ts';
+import { conflict, notFound } from '@/lib/errors.ts';
 import { forgetCachedKeys } from '@/lib/keys/authenticate.ts';
 import { assertOwnTenant } from './tenant-of.ts';
 import { readSettings, toTenantDto, type TenantDto, type UpdateTenantInput } from './schemas.ts';
@@ -15,6 +15,10 @@ export async function updateTenant(ctx: Principal, tenantId: string, input: Upda
     if (!current) throw notFound('Tenant');
     const changes = Object.fromEntries(Object.entries(settings ?? {}).filter(([, value]) => value !== undefined));
     const merged = { ...readSettings(current.settings), ...changes };
+    // Requiring signatures with no secret to sign with would lock every browser out of its profiles.
+    if (changes.requireSignedUserIds === true && !current.userSigningSecret) {
+      throw conflict('Generate a user signing secret (POST /tenants/{id}/user-signing-secret) before requiring signed user ids.');
+    }
     return tx.tenant.update({ where: { id: ctx.tenantId }, data: { name: name ?? current.name, settings: merged } });
   });
   forgetCachedKeys();
