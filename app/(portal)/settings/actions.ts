@@ -8,12 +8,22 @@ import { now } from '@/lib/clock.ts';
 import { AppError, conflict } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
 import { updateTenant } from '@/lib/tenants/update-tenant.ts';
+import { rotateUserSigningSecret } from '@/lib/tenants/user-signing-secret.ts';
 import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';
 import { settingsFormInput } from './settings-input.ts';
 
 export const updateSettingsAction = portalAction(settingsFormInput, async (ctx, { name, ...settings }) => {
   const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { name, settings });
   return { name: tenant.name, ...tenant.settings };
+});
+
+/** Generates or rotates the user signing secret; the dialog shows the returned secret once. */
+export const rotateUserSigningSecretAction = portalAction(z.object({}), async (ctx) => rotateUserSigningSecret(ctx.principal, ctx.tenant.id));
+
+/** The "Require signed user ids" setting alone (the service refuses it without a secret: 409 conflict). */
+export const requireSignedUserIdsAction = portalAction(z.object({ requireSignedUserIds: z.boolean() }), async (ctx, { requireSignedUserIds }) => {
+  const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { settings: { requireSignedUserIds } });
+  return { requireSignedUserIds: tenant.settings.requireSignedUserIds };
 });
 
 /**

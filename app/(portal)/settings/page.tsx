@@ -6,9 +6,11 @@ import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { WCAG_STANDARDS } from '@/lib/tenants/schemas.ts';
+import { getUserSigningStatus } from '@/lib/tenants/user-signing-secret.ts';
 import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';
 import { SettingsForm } from './_components/settings-form.tsx';
 import { SsoConnect } from './_components/sso-connect.tsx';
+import { UserSigning } from './_components/user-signing.tsx';
 import { RETENTION_DAYS, STANDARD_LABELS } from './settings-input.ts';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -43,6 +45,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const ctx = await requirePortalContext();
   const tenant = await getTenant(ctx.principal, ctx.tenant.id);
   const { settings, limits } = tenant;
+  const signing = await getUserSigningStatus(ctx.principal, ctx.tenant.id);
   const sso = oidcEnabled() ? { provider: oidcName(), issuer: oidcIssuer() } : null;
   const identity = sso ? await oidcIdentityOf(ctx.user.id, sso.issuer) : null;
   const { sso: ssoParam } = await searchParams;
@@ -82,6 +85,20 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               <Item term="Data retention">{fmt.format(settings.dataRetentionDays)} days</Item>
             </dl>
           </>
+        )}
+      </Section>
+      <Section title="Signed user ids">
+        <p className="mb-4 text-slate-700">
+          A publishable key is public: anyone who reads your page can call with it. With a signing secret, your servers sign each end user’s id and browsers
+          send the signature (the <code>X-User-Signature</code> header), so a visitor can reach only their own profile.
+        </p>
+        {ctx.can('tenant:write') ? (
+          <UserSigning state={{ ...signing, required: settings.requireSignedUserIds }} />
+        ) : (
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+            <Item term="Signing secret">{signing.exists && signing.createdAt ? `Created ${dateFmt.format(new Date(signing.createdAt))}` : 'None'}</Item>
+            <Item term="Signed user ids">{settings.requireSignedUserIds ? 'Required' : 'Not required'}</Item>
+          </dl>
         )}
       </Section>
       <Section title="Plan">
