@@ -1,4 +1,3 @@
-
 import { pathToFileURL } from 'node:url';
 import { discoverRoutes } from './routes.ts';
 
