@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testClock } from '@/lib/clock.ts';
+import { db } from '@/lib/db/client.ts';
+import { consumeSubjectRequest, pruneSubjectCounters } from '@/lib/limits/consume.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
@@ -99,5 +101,25 @@ describe('monthly quota', () => {
 
     testClock.set('2026-02-28T00:00:00Z');
     expect((await api.get('/members', { key: adminKey })).status).toBe(200);
+  });
+});
+
+describe('counters of callers that are not keys', () => {
+  it('are swept once their minute or period is over, and counting starts again', async () => {
+    const subject = `test:${Math.random().toString(36).slice(2)}`;
+    const tenant = { billingAnchor: new Date('2026-01-01T00:00:00Z') };
+    const limits = { perMinute: 5, perPeriod: 100 };
+    for (let i = 0; i < 3; i++) await consumeSubjectRequest(subject, limits, tenant, 'test allowance');
+    expect(await db.rateSubjectBucket.count({ where: { subject } })).toBeGreaterThan(0);
+    expect(await db.rateSubjectPeriod.findUnique({ where: { subject } })).toMatchObject({ periodCount: 3 });
+
+    await pruneSubjectCounters(new Date(Date.now() + 61_000));
+    expect(await db.rateSubjectBucket.count({ where: { subject } })).toBe(0);
+    expect(await db.rateSubjectPeriod.count({ where: { subject } })).toBe(1);
+
+    await pruneSubjectCounters(new Date(Date.now() + 40 * 86_400_000));
+    expect(await db.rateSubjectPeriod.count({ where: { subject } })).toBe(0);
+    const next = await consumeSubjectRequest(subject, limits, tenant, 'test allowance');
+    expect(next.headers['X-Quota-Remaining']).toBe('99');
   });
 });

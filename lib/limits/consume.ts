@@ -48,6 +48,8 @@ export async function consumeRequest(keyId: string, tenant: LimitedTenant): Prom
  */
 export async function consumeSubjectRequest(subject: string, limits: CallerLimits, tenant: { billingAnchor: Date }, label: string): Promise<LimitState> {
   const at = now();
+  // Subjects are the caller's to choose (any end-user id), so what they leave behind is swept now and then.
+  if (Math.random() < 0.001) void pruneSubjectCounters(at).catch(() => {});
   const period = billingPeriod(tenant.billingAnchor, at);
   const [row] = await db.$queryRaw<ConsumeRow[]>`
     SELECT outcome, window_count, reset_after, period_count
@@ -97,4 +99,14 @@ export async function consumeSessionRequest(tenantId: string, userId: string): P
     select: { billingAnchor: true, plan: true, monthlyQuota: true, rateLimitPerMinute: true, aiTokensPerMonth: true },
   });
   return consumeSubjectRequest(`session:${tenantId}:${userId}`, sessionLimits(tenant), tenant, 'Monthly allowance of portal requests');
+}
+
+/**
+ * Drops what no limit reads any more: minute buckets past their window, and period counts of periods
+ * that have ended (a billing period is at most 31 days; a count older than that restarts at 0 anyway).
+ */
+export async function pruneSubjectCounters(at: Date = now()): Promise<void> {
+  const second = Math.floor(at.getTime() / 1000);
+  await db.$executeRaw`DELETE FROM rate_subject_buckets WHERE second <= ${second - 60}`;
+  await db.$executeRaw`DELETE FROM rate_subject_periods WHERE period_start < ${new Date(at.getTime() - 32 * 86_400_000)}`;
 }
