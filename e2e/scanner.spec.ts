@@ -37,5 +37,9 @@ test.describe('scanning on the production build', () => {
       .toBe('completed');
     const issues = await (await request.get(`/api/v1/scanner/jobs/${id}/issues`, { headers })).json();
     expect(issues.data.map((i: { ruleId: string }) => i.ruleId)).toContain('label');
+
+    // The browser that ran it (started by the job runner) is the one health describes, with its sandbox on.
+    const health = await (await request.get('/api/v1/health')).json();
+    expect(health.checks).toMatchObject({ browser: 'system', browserSandbox: 'on' });
   });
 });

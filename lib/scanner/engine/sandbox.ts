@@ -20,11 +20,13 @@ export const SCANNER_USER = 'a11y-scanner';
 
 export type SandboxState = { sandbox: 'on'; user: string } | { sandbox: 'off'; user: string; reason: string };
 
-let last: SandboxState | null = null;
+// On globalThis: Next.js bundles instrumentation.ts (whose job runner launches the browser) apart from the
+// route handlers (whose health check reads this), each with its own copy of this module.
+const holder = globalThis as { __a11yBrowserSandbox?: SandboxState };
 
 /** How the running (or last) browser was started; null before the first launch. */
 export function browserSandbox(): SandboxState | null {
-  return last;
+  return holder.__a11yBrowserSandbox ?? null;
 }
 
 const isRoot = () => process.getuid?.() === 0;
@@ -124,8 +126,9 @@ export async function launchSandboxed(launch: Launch, base: LaunchOptions & { ex
 }
 
 function started(browser: Browser, state: SandboxState, reason: string): Browser {
-  last = state.sandbox === 'off' ? { ...state, reason } : state;
-  if (last.sandbox === 'off') logger.warn(last, 'the scanner browser runs without its sandbox');
+  const settled: SandboxState = state.sandbox === 'off' ? { ...state, reason } : state;
+  holder.__a11yBrowserSandbox = settled;
+  if (settled.sandbox === 'off') logger.warn(settled, 'the scanner browser runs without its sandbox');
   return browser;
 }
 
