@@ -6,6 +6,7 @@ import { deliverWebhookWorkflow, WEBHOOK_RETRY_SCHEDULE_MS } from '@/inngest/wor
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
+import { transaction } from '@/lib/jobs/transaction.ts';
 import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
 import { verifyWebhook, WebhookVerificationError } from '@/lib/webhooks/sign.ts';
 import { api, type ApiResponse } from './api.ts';
@@ -472,7 +473,7 @@ describe('deliveries', () => {
     const jobsBefore = await db.job.count();
     let emitted: { deliveryIds: string[] } | undefined;
     await expect(
-      db.$transaction(async (tx) => {
+      transaction(async (tx) => {
         emitted = await emitWebhookEvent(t.tenantId, 'scan.completed', { scanId: 'scn_tx' }, { tx });
         throw new Error('roll back');
       }),

@@ -1,8 +1,7 @@
-import type { Tx } from '@/lib/db/client.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { EVENTS, type EventData, type EventName } from './events.ts';
-import { afterCommit } from './transaction.ts';
+import { afterCommit, type CommitTx } from './transaction.ts';
 
 /**
  * Starts background work. With Inngest configured the event goes to Inngest; otherwise it becomes a
@@ -43,7 +42,7 @@ const wakeRunners = () => {
   for (const wake of wakers) wake();
 };
 
-export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { tx?: Tx; runAt?: Date } = {}): Promise<void> {
+export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { tx?: CommitTx; runAt?: Date } = {}): Promise<void> {
   const payload = EVENTS[name].parse(data);
   if (jobsDriver() === 'inngest') {
     // The plan picks the function (one per plan tier) and with it the tenant's concurrency limit.
@@ -65,7 +64,6 @@ export async function sendEvent<N extends EventName>(name: N, data: EventData<N>
     data: { id: newId('job'), name, tenantId: payload.tenantId, payload: payload as object, runAt: options.runAt ?? new Date() },
   });
   // The row is invisible until the commit: a runner woken earlier would miss it and wait for its next poll.
-  // In a plain db.$transaction there is no commit hook; the next poll finds the row then.
   if (!options.tx) wakeRunners();
   else afterCommit(options.tx, wakeRunners);
 }

@@ -1,7 +1,7 @@
 import { db } from '@/lib/db/client.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
-import { transaction } from '@/lib/jobs/transaction.ts';
+import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { logger } from '@/lib/logger.ts';
 import { safeFetch } from '@/lib/net/ssrf.ts';
 import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
@@ -191,15 +191,13 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
   return error ? { status: 'failed', error } : { status: 'completed', summary };
 }
 
-type Tx = Parameters<Parameters<typeof transaction>[0]>[0];
-
 /**
  * Once every page is stored, in the scan's final transaction and over the stored rows (nothing held in
  * memory): marks the issues whose fingerprint the previous completed scan of the same URL (created
  * before this one) also had as `recurring`, and counts the summary. Dismissed fingerprints of the tenant
  * stay out of the counts by impact and the score; `fixed` are the previous scan's fingerprints gone now.
  */
-async function compareAndSummarise(tx: Tx, job: { id: string; tenantId: string; url: string; createdAt: Date }): Promise<ScanSummary> {
+async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date }): Promise<ScanSummary> {
   const [previous] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM scan_jobs
      WHERE tenant_id = ${job.tenantId} AND url = ${job.url} AND status = 'completed'

@@ -2,6 +2,7 @@ import { now } from '@/lib/clock.ts';
 import { db, type Tx } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
+import type { CommitTx } from '@/lib/jobs/transaction.ts';
 import type { WebhookEventType, WebhookPayload } from './schemas.ts';
 
 export interface EmittedEvent {
@@ -12,7 +13,7 @@ export interface EmittedEvent {
 /**
  * Announces an event to the tenant's enabled endpoints subscribed to `type`: one delivery each, and
  * one 'webhook/delivery.requested' job each. With `tx`, deliveries and jobs join the caller's
- * transaction (they exist exactly when the change that caused them commits); without, the deliveries
+ * transaction() (they exist exactly when the change that caused them commits); without, the deliveries
  * commit together and the jobs are sent after that commit, so no job can look for a delivery that is
  * not there yet.
  */
@@ -20,7 +21,7 @@ export async function emitWebhookEvent(
   tenantId: string,
   type: WebhookEventType,
   data: Record<string, unknown>,
-  options: { tx?: Tx } = {},
+  options: { tx?: CommitTx } = {},
 ): Promise<EmittedEvent> {
   const [emitted] = await emitWebhookEvents(tenantId, [{ type, data }], options);
   return emitted!;
@@ -30,7 +31,7 @@ export async function emitWebhookEvent(
 export async function emitWebhookEvents(
   tenantId: string,
   events: { type: WebhookEventType; data: Record<string, unknown> }[],
-  options: { tx?: Tx } = {},
+  options: { tx?: CommitTx } = {},
 ): Promise<EmittedEvent[]> {
   const payloads: WebhookPayload[] = events.map(({ type, data }) => ({ id: newId('evt'), type, createdAt: now().toISOString(), data }));
   const createDeliveries = async (tx: Tx): Promise<string[][]> => {
