@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { config as appConfig } from '@/lib/config.ts';
 
 /**
  * Security headers for the portal's pages, with a fresh CSP nonce per request: Next.js reads the nonce
@@ -7,7 +8,7 @@ import { NextResponse, type NextRequest } from 'next/server';
  */
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
-  const dev = process.env.NODE_ENV !== 'production';
+  const dev = appConfig().NODE_ENV !== 'production';
   const policy = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? ` 'unsafe-eval'` : ''}`,

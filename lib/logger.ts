@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { config } from './config.ts';
 
 /**
  * Structured JSON logs. Anything that could carry a credential is redacted by path, whatever the
@@ -33,16 +34,10 @@ export const REDACT_PATHS = [
   '*.headers.cookie',
 ];
 
-function level(): pino.LevelWithSilent {
-  const configured = process.env.LOG_LEVEL as pino.LevelWithSilent | undefined;
-  if (configured) return configured;
-  return process.env.NODE_ENV === 'test' || process.env.VITEST ? 'silent' : 'info';
-}
-
 export function createLogger(destination?: pino.DestinationStream): pino.Logger {
   return pino(
     {
-      level: level(),
+      level: config().logLevel,
       base: { service: 'a11y-platform' },
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACT_PATHS, censor: '[redacted]' },
@@ -53,5 +48,6 @@ export function createLogger(destination?: pino.DestinationStream): pino.Logger 
 }
 
 /** stdout, or LOG_FILE when set (written synchronously, so tests can read it back at once). */
-export const logger = createLogger(process.env.LOG_FILE ? pino.destination({ dest: process.env.LOG_FILE, sync: true }) : undefined);
+const logFile = config().LOG_FILE;
+export const logger = createLogger(logFile ? pino.destination({ dest: logFile, sync: true }) : undefined);
 export type Logger = pino.Logger;

@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { refuseRawApiPath, type RawPathRefusal } from '../lib/api/raw-path.ts';
 import { traceIdFrom } from '../lib/api/trace.ts';
+import { config } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
 import { parseTrustedProxies, settleForwardedHeaders } from '../lib/net/client-address.ts';
 
@@ -24,7 +25,7 @@ const option = (...names: string[]) => {
   const at = process.argv.findIndex((a) => names.includes(a));
   return at > 0 ? process.argv[at + 1] : undefined;
 };
-const port = Number(option('--port', '-p') ?? process.env.PORT ?? 3000);
+const port = Number(option('--port', '-p') ?? config().PORT);
 const hostname = option('--hostname', '-H');
 // As `next dev` / `next start` set it.
 (process.env as Record<string, string>).NODE_ENV = dev ? 'development' : 'production';
@@ -47,7 +48,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: RawPathRefus
 }
 
 // Forwarded headers count only from the proxies the operator names (lib/net/client-address.ts).
-const trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const trustedProxies = parseTrustedProxies(config().TRUSTED_PROXIES);
 
 const server = createServer((req, res) => {
   settleForwardedHeaders(req.headers, req.socket.remoteAddress, trustedProxies);

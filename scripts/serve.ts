@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { sessionSecret } from '../lib/auth/session-secret.ts';
+import { config } from '../lib/config.ts';
 import { prepareDatabase } from '../lib/db/prepare.ts';
 
 const mode = process.argv[2];
@@ -21,13 +22,13 @@ const database = await prepareDatabase({ log: say }).catch((error: unknown) => {
   process.exit(1);
 });
 
-const port = process.env.PORT ?? '3000';
+const port = String(config().PORT);
 const bound = process.argv.includes('--hostname') ? process.argv[process.argv.indexOf('--hostname') + 1] : undefined;
 const hostname = !bound || bound === '0.0.0.0' || bound === '::' ? 'localhost' : bound;
 // Portal sessions: a signing secret, and the public origin next-auth builds its callback URLs from.
 const auth = {
-  NEXTAUTH_SECRET: await sessionSecret(process.env.DATA_DIR ?? '.data'),
-  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? process.env.PUBLIC_BASE_URL ?? `http://${hostname}:${port}`,
+  NEXTAUTH_SECRET: await sessionSecret(config().DATA_DIR),
+  NEXTAUTH_URL: config().NEXTAUTH_URL ?? config().PUBLIC_BASE_URL ?? `http://${hostname}:${port}`,
 };
 // Next.js through scripts/next-server.ts (its custom-server API), which answers the /api/v1 paths Next
 // would otherwise redirect or fail on (empty segments, malformed percent-encoding) itself.

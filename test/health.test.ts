@@ -12,4 +12,17 @@ describe('GET /health', () => {
     expect(['system', 'bundled', 'remote', 'missing']).toContain(res.body.checks.browser);
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();
   });
+
+  it('reports the jobs driver lib/config.ts decides: Inngest with only INNGEST_SIGNING_KEY set', async () => {
+    const saved = process.env.INNGEST_SIGNING_KEY;
+    process.env.INNGEST_SIGNING_KEY = 'signkey-prod-0123456789abcdef0123456789abcdef';
+    try {
+      const res = await api.get('/health');
+      expect(res.body).toMatchObject({ checks: { jobs: 'inngest' } });
+    } finally {
+      if (saved === undefined) delete process.env.INNGEST_SIGNING_KEY;
+      else process.env.INNGEST_SIGNING_KEY = saved;
+    }
+    expect((await api.get('/health')).body).toMatchObject({ checks: { jobs: 'embedded' } });
+  });
 });

@@ -8,6 +8,7 @@ import { boundOidcUser, resolveOidcSignIn } from '@/lib/users/oidc-identity.ts';
 import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
 import { sessionUserId } from './session-principal.ts';
 import { ssoLinkCookieName, ssoLinkCookieOptions, verifySsoLink } from './sso-link.ts';
+import { config } from '@/lib/config.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export const OIDC_PROVIDER_ID = 'oidc';
@@ -36,12 +37,12 @@ interface OidcProfile {
 
 /** The configured OIDC issuer without its trailing slash: with the subject, it names an identity in `user_identities`. */
 export function oidcIssuer(): string {
-  return (process.env.OIDC_ISSUER ?? '').trim().replace(/\/+$/, '');
+  return config().OIDC_ISSUER;
 }
 
 /** The provider's name as the portal shows it ("Sign in with …", "Connect …"). */
 export function oidcName(): string {
-  return process.env.OIDC_NAME || 'single sign-on';
+  return config().OIDC_NAME;
 }
 
 /**
@@ -49,7 +50,7 @@ export function oidcName(): string {
  * by a proven email, or created from a pending invitation (lib/users/oidc-identity.ts).
  */
 function oidcProvider(): OAuthConfig<OidcProfile> | null {
-  const { OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = process.env;
+  const { OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = config();
   const issuer = oidcIssuer();
   if (!issuer || !clientId || !clientSecret) return null;
   return {
@@ -78,7 +79,7 @@ export function oidcEnabled(): boolean {
 export function authOptions(): NextAuthOptions {
   const oidc = oidcProvider();
   return {
-    secret: process.env.NEXTAUTH_SECRET,
+    secret: config().NEXTAUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: '/sign-in', error: '/sign-in' },
     providers: [
@@ -149,7 +150,7 @@ async function linkRequest(): Promise<string | null | 'invalid'> {
   store.set(ssoLinkCookieName(), '', { ...ssoLinkCookieOptions(), maxAge: 0 });
   const signedIn = await sessionUserId((await headers()).get('cookie'));
   if (!signedIn) return null;
-  return verifySsoLink(value, process.env.NEXTAUTH_SECRET, now()) === signedIn ? signedIn : 'invalid';
+  return verifySsoLink(value, config().NEXTAUTH_SECRET, now()) === signedIn ? signedIn : 'invalid';
 }
 
 declare module 'next-auth' {

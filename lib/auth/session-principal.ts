@@ -1,6 +1,7 @@
 import { decode } from 'next-auth/jwt';
 import type { Principal } from '@/lib/auth/permissions.ts';
 import { membershipsOfUser, type Membership } from '@/lib/members/memberships-of-user.ts';
+import { config } from '@/lib/config.ts';
 
 /** The tenant the portal user last switched to; honoured only while they are an active member of it. */
 export const TENANT_COOKIE = 'a11y_tenant';
@@ -9,7 +10,7 @@ export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
 /** next-auth's session cookie name: `__Secure-` prefixed when the site is served over https. */
 export function sessionCookieName(): string {
-  return process.env.NEXTAUTH_URL?.startsWith('https://') ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
+  return config().secureCookies ? '__Secure-next-auth.session-token' : 'next-auth.session-token';
 }
 
 export function readCookie(header: string | null, name: string): string | undefined {
@@ -32,7 +33,7 @@ function decodeCookieValue(value: string): string {
 /** The user id in a valid, unexpired session cookie, or null. */
 export async function sessionUserId(cookieHeader: string | null): Promise<string | null> {
   const token = readCookie(cookieHeader, sessionCookieName());
-  const secret = process.env.NEXTAUTH_SECRET;
+  const secret = config().NEXTAUTH_SECRET;
   if (!token || !secret) return null;
   const payload = await decode({ token, secret }).catch(() => null);
   return typeof payload?.uid === 'string' ? payload.uid : null;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { config } from '../config.ts';
 
 /**
  * The key that signs portal sessions: NEXTAUTH_SECRET when set (required when several instances share
@@ -8,7 +9,8 @@ import path from 'node:path';
  * restarts of a single instance.
  */
 export async function sessionSecret(dataDir: string): Promise<string> {
-  if (process.env.NEXTAUTH_SECRET) return process.env.NEXTAUTH_SECRET;
+  const configured = config().NEXTAUTH_SECRET;
+  if (configured) return configured;
   const file = path.join(dataDir, 'session-secret');
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();

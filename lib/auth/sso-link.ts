@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { config } from '@/lib/config.ts';
 
 /**
  * "Connect single sign-on" from Settings: the portal sets this cookie for the signed-in user just before
@@ -9,7 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SSO_LINK_TTL_MS = 10 * 60 * 1000;
 
 export function ssoLinkCookieName(): string {
-  return process.env.NEXTAUTH_URL?.startsWith('https://') ? '__Host-a11y_sso_link' : 'a11y_sso_link';
+  return config().secureCookies ? '__Host-a11y_sso_link' : 'a11y_sso_link';
 }
 
 export function ssoLinkCookieOptions() {
@@ -17,7 +18,7 @@ export function ssoLinkCookieOptions() {
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/',
-    secure: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false,
+    secure: config().secureCookies,
     maxAge: SSO_LINK_TTL_MS / 1000,
   };
 }

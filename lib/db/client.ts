@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/client.ts';
+import { config } from '../config.ts';
 
 export type { Prisma } from './generated/client.ts';
 export { Prisma as PrismaNs } from './generated/client.ts';
@@ -8,8 +9,8 @@ const holder = globalThis as { __a11yDb?: PrismaClient };
 
 function create(): PrismaClient {
   const adapter = new PrismaPg({
-    connectionString: process.env.DATABASE_URL,
-    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connectionString: config().DATABASE_URL,
+    max: config().DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });

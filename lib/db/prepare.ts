@@ -2,6 +2,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
 import { seedCatalogue } from '../catalog/seed.ts';
 import { migrate } from './migrate.ts';
+import { config } from '../config.ts';
 
 export interface PreparedDatabase {
   url: string;
@@ -18,10 +19,10 @@ export const EMBEDDED_DATABASE_NAME = 'a11y';
  */
 export async function prepareDatabase(options: { log?: (line: string) => void } = {}): Promise<PreparedDatabase> {
   const log = options.log ?? (() => {});
-  let url = process.env.DATABASE_URL;
+  let url = config().DATABASE_URL;
   let embedded: EmbeddedDatabase | null = null;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: process.env.DATA_DIR ?? '.data' });
+    embedded = await startEmbeddedPostgres({ dataDir: config().DATA_DIR });
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE_NAME);
     url = embedded.urlFor(EMBEDDED_DATABASE_NAME);
     log(`embedded PostgreSQL listening on 127.0.0.1:${new URL(url).port}`);

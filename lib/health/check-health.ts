@@ -2,6 +2,7 @@ import { db } from '@/lib/db/client.ts';
 import { browserKind, type BrowserKind } from '@/lib/scanner/engine/browser.ts';
 import { browserSandbox } from '@/lib/scanner/engine/sandbox.ts';
 import packageJson from '@/package.json' with { type: 'json' };
+import { config } from '@/lib/config.ts';
 
 export interface Health {
   status: 'ok' | 'degraded';
@@ -36,10 +37,10 @@ export async function checkHealth(): Promise<Health> {
     version: packageJson.version,
     checks: {
       database,
-      jobs: process.env.INNGEST_EVENT_KEY || process.env.INNGEST_DEV || process.env.INNGEST_BASE_URL ? 'inngest' : 'embedded',
+      jobs: config().jobsDriver,
       browser,
       browserSandbox: browserSandbox()?.sandbox ?? 'unknown',
-      ai: process.env.OPENAI_API_KEY ? 'openai' : 'offline',
+      ai: config().OPENAI_API_KEY ? 'openai' : 'offline',
     },
   };
 }

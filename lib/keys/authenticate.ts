@@ -3,10 +3,10 @@ import type { Principal, Scope } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import type { KeyType, Plan } from '@/lib/db/generated/enums.ts';
-import { env } from '@/lib/env.ts';
 import { AppError } from '@/lib/errors.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
 import { hashKey, looksLikeKey } from './raw-key.ts';
+import { config } from '@/lib/config.ts';
 
 /** What the API wrapper needs to know about a key and its tenant on every request. */
 export interface AuthenticatedKey {
@@ -43,7 +43,7 @@ export async function authenticateApiKey(raw: string | null): Promise<Authentica
   let entry = cache.get(hash);
   if (!entry) {
     entry = { found: await unsafeLoadKeyByHash(hash) };
-    const ttl = env().KEY_CACHE_SECONDS * 1000;
+    const ttl = config().KEY_CACHE_SECONDS * 1000;
     if (ttl > 0) cache.set(hash, entry, { ttl });
   }
   const key = entry.found;

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import { randomBase62 } from '@/lib/ids.ts';
+import { config } from '@/lib/config.ts';
 
 /**
  * Signed end-user ids (identity verification, as support-chat widgets do it): the tenant's server
@@ -42,7 +43,7 @@ export function verifyUserSignature(secrets: readonly string[], userId: string, 
 }
 
 function encryptionKey(): Buffer {
-  const root = process.env.NEXTAUTH_SECRET;
+  const root = config().NEXTAUTH_SECRET;
   if (!root) throw new Error('NEXTAUTH_SECRET is not set: user signing secrets are encrypted with a key derived from it');
   return Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), 'a11y-platform user signing secret v1', 32));
 }

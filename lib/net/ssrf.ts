@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { AppError } from '@/lib/errors.ts';
+import { config } from '@/lib/config.ts';
 
 /**
  * SSRF guard for every URL a caller gives us to fetch (scans, images, PDFs, webhook receivers).
@@ -34,10 +35,8 @@ export class FetchFailedError extends Error {
   }
 }
 
-/** Read on every call (not through the cached env()) so tests can flip it; same spelling as lib/env.ts. */
 export function allowPrivateTargets(): boolean {
-  const value = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
-  return value === 'true' || value === '1';
+  return config().ALLOW_PRIVATE_NETWORK_TARGETS;
 }
 
 function blockList(type: 'ipv4' | 'ipv6', cidrs: string[]): net.BlockList {

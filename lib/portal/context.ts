@@ -7,6 +7,7 @@ import { authOptions } from '@/lib/auth/next-auth.ts';
 import { chooseMembership, TENANT_COOKIE, userPrincipal, type UserPrincipal } from '@/lib/auth/session-principal.ts';
 import { db } from '@/lib/db/client.ts';
 import { membershipsOfUser, type Membership } from '@/lib/members/memberships-of-user.ts';
+import { config } from '@/lib/config.ts';
 
 export interface PortalContext {
   user: { id: string; email: string; name: string | null };
@@ -51,7 +52,7 @@ export async function rememberTenant(tenantId: string): Promise<void> {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: process.env.NEXTAUTH_URL?.startsWith('https://') ?? false,
+    secure: config().secureCookies,
     maxAge: 365 * 24 * 60 * 60,
   });
 }

@@ -11,6 +11,7 @@ import { updateTenant } from '@/lib/tenants/update-tenant.ts';
 import { rotateUserSigningSecret } from '@/lib/tenants/user-signing-secret.ts';
 import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';
 import { settingsFormInput } from './settings-input.ts';
+import { config } from '@/lib/config.ts';
 
 export const updateSettingsAction = portalAction(settingsFormInput, async (ctx, { name, ...settings }) => {
   const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { name, settings });
@@ -34,7 +35,7 @@ export const requireSignedUserIdsAction = portalAction(z.object({ requireSignedU
 export const startSsoLinkAction = portalAction(z.object({}), async (ctx) => {
   if (!oidcEnabled()) throw new AppError('not_found', 'Single sign-on is not configured.');
   if (await oidcIdentityOf(ctx.user.id, oidcIssuer())) throw conflict(`Your account is already connected to ${oidcName()}.`);
-  const secret = process.env.NEXTAUTH_SECRET;
+  const secret = config().NEXTAUTH_SECRET;
   if (!secret) throw new Error('NEXTAUTH_SECRET is not set');
   (await cookies()).set(ssoLinkCookieName(), signSsoLink(ctx.user.id, secret, now()), ssoLinkCookieOptions());
   return { started: true };

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { compareCriteria, WCAG22_AAA_CRITERIA, WCAG22_CRITERIA } from './wcag.ts';
+import { config } from '../../config.ts';
 
 /**
  * The W3C ACT Rules test cases: loading them, the success criteria each rule maps to, the fixed seeded
@@ -31,7 +32,7 @@ export function actFixtureDir(projectRoot: string): string {
  * when the folder has no WAI/content-assets/wcag-act-rules/testcases.json. Tests never call this.
  */
 export function actCorpusDir(projectRoot: string): string {
-  const fromEnv = process.env.ACT_CORPUS_DIR;
+  const fromEnv = config().ACT_CORPUS_DIR;
   const dir = fromEnv ? path.resolve(fromEnv) : path.resolve(projectRoot, BESIDE);
   const index = path.join(dir, ACT_BASE_PATH, 'testcases.json');
   if (!existsSync(index)) {

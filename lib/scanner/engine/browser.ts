@@ -10,6 +10,7 @@ import { createEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
 import { browserSandbox, launchSandboxed } from './sandbox.ts';
 import type { EngineContext } from './types.ts';
+import { config } from '@/lib/config.ts';
 
 /**
  * One browser per worker process, launched on first use (or connected to PLAYWRIGHT_WS_ENDPOINT) and
@@ -114,7 +115,8 @@ let egressProxy: EgressProxy | null = null;
 
 /** The environment this module reads, read here only. */
 function browserEnv() {
-  return { chromiumPath: process.env.CHROMIUM_PATH || undefined, wsEndpoint: process.env.PLAYWRIGHT_WS_ENDPOINT || undefined };
+  const { CHROMIUM_PATH, PLAYWRIGHT_WS_ENDPOINT } = config();
+  return { chromiumPath: CHROMIUM_PATH, wsEndpoint: PLAYWRIGHT_WS_ENDPOINT };
 }
 
 /**
