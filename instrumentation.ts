@@ -4,7 +4,7 @@ export async function register() {
   const { inngestDevModeRefusal } = await import('./lib/jobs/send-event.ts');
   const refusal = inngestDevModeRefusal();
   if (refusal) throw new Error(refusal);
-  const [{ startEmbeddedJobs }, { workflows }] = await Promise.all([import('./lib/jobs/embedded.ts'), import('./inngest/workflows/index.ts')]);
+  const [{ startEmbeddedJobs }, { workflows }] = await Promise.all([import('./lib/jobs/embedded.ts'), import('./lib/jobs/workflows/index.ts')]);
   startEmbeddedJobs(workflows);
   // While nobody has set the installation up, the operator gets a token to do it from another machine.
   const [{ announceSetupToken }, { logger }] = await Promise.all([import('./lib/users/setup-token.ts'), import('./lib/logger.ts')]);

@@ -2,11 +2,11 @@ import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
+import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { workflows } from '@/lib/jobs/workflows/index.ts';
 import { createTestTenant } from '@/test/fixtures.ts';
 import { functions } from './functions.ts';
 import { toInngestFunction } from './to-function.ts';
-import { scanPageWorkflow } from './workflows/scan-page.ts';
-import { workflows } from './workflows/index.ts';
 
 /** The workflows as Inngest runs them, through Inngest's own test engine (no Inngest server needed). */
 describe('Inngest functions', () => {

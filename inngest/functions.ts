@@ -1,5 +1,5 @@
+import { workflows } from '@/lib/jobs/workflows/index.ts';
 import { toInngestFunctions } from './to-function.ts';
-import { workflows } from './workflows/index.ts';
 
 /** Each workflow once per plan tier (inngest/to-function.ts). */
 export const functions = workflows.flatMap(toInngestFunctions);

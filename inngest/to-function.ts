@@ -1,9 +1,9 @@
 import { NonRetriableError as InngestNonRetriableError } from 'inngest';
 import type { Plan } from '@/lib/db/generated/enums.ts';
+import { inngest } from '@/lib/jobs/inngest-client.ts';
 import { tenantLimits } from '@/lib/jobs/lanes.ts';
 import { logger } from '@/lib/logger.ts';
 import { NonRetriableError, type Step, type Workflow } from '@/lib/jobs/workflow.ts';
-import { inngest } from './client.ts';
 
 /** The plan tiers, each with a function of its own under Inngest (its concurrency limits are static). */
 export const PLAN_TIERS: readonly Plan[] = ['starter', 'pro', 'enterprise'];

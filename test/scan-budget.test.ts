@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanPageWorkflow } from '@/inngest/workflows/scan-page.ts';
+import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
 import { api } from './api.ts';

@@ -7,7 +7,7 @@ import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { onEventQueued } from '@/lib/jobs/send-event.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
-import { scanPageWorkflow } from '@/inngest/workflows/scan-page.ts';
+import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 

@@ -49,7 +49,7 @@ export async function sendEvent<N extends EventName>(name: N, data: EventData<N>
     const tenant = await (options.tx ?? db).tenant.findUnique({ where: { id: payload.tenantId }, select: { plan: true } });
     const data = tenant ? { ...payload, plan: tenant.plan } : payload;
     const send = async () => {
-      const { inngest } = await import('@/inngest/client.ts');
+      const { inngest } = await import('./inngest-client.ts');
       await inngest.send({ name, data, ...(options.runAt ? { ts: options.runAt.getTime() } : {}) });
     };
     if (!options.tx) return send();

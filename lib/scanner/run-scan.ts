@@ -15,7 +15,7 @@ import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
 import { scoreOfRules } from './score.ts';
 
 /**
- * The work of one scan job, in the steps the scan workflow records (inngest/workflows/scan-page.ts).
+ * The work of one scan job, in the steps the scan workflow records (lib/jobs/workflows/scan-page.ts).
  * Each step is safe to run again: a retried scan replaces what an interrupted attempt stored.
  */
 

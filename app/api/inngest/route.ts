@@ -1,7 +1,7 @@
 import { serve } from 'inngest/next';
-import { inngest } from '@/inngest/client.ts';
 import { functions } from '@/inngest/functions.ts';
 import { unknownPath } from '@/lib/api/route.ts';
+import { inngest } from '@/lib/jobs/inngest-client.ts';
 import { inngestDevModeRefusal, jobsDriver } from '@/lib/jobs/send-event.ts';
 import { logger } from '@/lib/logger.ts';
 

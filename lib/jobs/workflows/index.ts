@@ -2,5 +2,5 @@ import type { Workflow } from '@/lib/jobs/workflow.ts';
 import { deliverWebhookWorkflow } from './deliver-webhook.ts';
 import { scanPageWorkflow } from './scan-page.ts';
 
-/** Every workflow of the service: served to Inngest at /api/inngest, or run by the embedded runner. */
+/** Every workflow of the service: run by the embedded runner, or served to Inngest at /api/inngest (inngest/). */
 export const workflows: Workflow[] = [scanPageWorkflow, deliverWebhookWorkflow];
