@@ -1,6 +1,7 @@
+import { config } from '@/lib/config.ts';
 import { logger } from '@/lib/logger.ts';
 import { JobRunner } from './runner.ts';
-import { jobsDriver, onEventQueued } from './send-event.ts';
+import { onEventQueued } from './send-event.ts';
 import type { Workflow } from './workflow.ts';
 
 const holder = globalThis as { __a11yRunner?: JobRunner };
@@ -10,12 +11,12 @@ const holder = globalThis as { __a11yRunner?: JobRunner };
  * an instance out, e.g. a web-only tier). Stops it gracefully on SIGTERM/SIGINT.
  */
 export function startEmbeddedJobs(workflows: Workflow[]): JobRunner | null {
-  if (jobsDriver() !== 'embedded' || process.env.JOBS_EMBEDDED === 'false' || holder.__a11yRunner) return holder.__a11yRunner ?? null;
+  if (config().jobsDriver !== 'embedded' || !config().JOBS_EMBEDDED || holder.__a11yRunner) return holder.__a11yRunner ?? null;
   const runner = new JobRunner({ workflows }).start();
   holder.__a11yRunner = runner;
   onEventQueued(() => runner.wake());
   const stop = () => {
-    void runner.stop(Number(process.env.JOBS_SHUTDOWN_GRACE_MS ?? 10_000));
+    void runner.stop(config().JOBS_SHUTDOWN_GRACE_MS);
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

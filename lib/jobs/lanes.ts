@@ -1,3 +1,4 @@
+import { config } from '@/lib/config.ts';
 import type { Plan } from '@/lib/db/generated/enums.ts';
 import { PLAN_WORK_LIMITS } from '@/lib/limits/plans.ts';
 
@@ -17,16 +18,7 @@ export function tenantLimits(lane: Lane): TenantLimits {
   return { starter: pick('starter'), pro: pick('pro'), enterprise: pick('enterprise'), default: pick('starter') };
 }
 
-function positiveInt(raw: string | undefined, fallback: number, name: string): number {
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer.`);
-  return n;
-}
-
 /** Jobs of the lane one instance runs at once: JOBS_CONCURRENCY (scans, 2) and JOBS_WEBHOOK_CONCURRENCY (webhooks, 4). */
 export function laneConcurrency(lane: Lane): number {
-  return lane === 'scans'
-    ? positiveInt(process.env.JOBS_CONCURRENCY, 2, 'JOBS_CONCURRENCY')
-    : positiveInt(process.env.JOBS_WEBHOOK_CONCURRENCY, 4, 'JOBS_WEBHOOK_CONCURRENCY');
+  return lane === 'scans' ? config().JOBS_CONCURRENCY : config().JOBS_WEBHOOK_CONCURRENCY;
 }
