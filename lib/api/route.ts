@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { actorId, authorize, type Permission, type Principal } from '@/lib/auth/permissions.ts';
+import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { principalFromSession } from '@/lib/auth/session-principal.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
@@ -8,9 +8,10 @@ import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
 import { readJsonBody, unstorableText } from './body.ts';
 import { corsHeaders, preflight } from './cors.ts';
-import { errorResponse, parseWith } from './errors.ts';
+import { errorResponse, formatPath, parseWith } from './errors.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
 import { Reply, toResponse } from './reply.ts';
+import type { AnySpec, RouteSpec } from './spec.ts';
 import { traceIdFrom } from './trace.ts';
 
 /**
@@ -20,32 +21,21 @@ import { traceIdFrom } from './trace.ts';
  */
 
 type RouteParams = { params: Promise<Record<string, string | string[] | undefined>> };
-export type RouteHandler = (req: Request, context: RouteParams) => Promise<Response>;
+/** A route file's method handler; `spec` is the contract it serves (test/openapi.test.ts pairs them). */
+export type RouteHandler = ((req: Request, context: RouteParams) => Promise<Response>) & { spec?: AnySpec };
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface ApiContext<B extends Schema, Q extends Schema> {
+export interface ApiContext<P extends Schema, B extends Schema, Q extends Schema> {
   req: Request;
   url: URL;
   principal: Principal;
   body: Out<B>;
   query: Out<Q>;
-  params: Record<string, string>;
+  /** The path parameters the spec names, validated. */
+  params: P extends z.ZodType ? z.output<P> : Record<string, never>;
   traceId: string;
   log: Logger;
-}
-
-export interface RouteOptions<B extends Schema, Q extends Schema> {
-  /** Checked before anything is counted or parsed; services check again. */
-  permission?: Permission;
-  body?: B;
-  /**
-   * Whether the body may be left out entirely (read as `{}`): only where a request without one makes
-   * sense on its own, e.g. creating an API key with every default. Otherwise a route with a `body`
-   * answers an absent or empty body with 400 invalid_json.
-   */
-  bodyOptional?: boolean;
-  query?: Q;
 }
 
 interface RequestState {
@@ -180,11 +170,12 @@ function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
   return origin;
 }
 
-export function apiRoute<B extends Schema = undefined, Q extends Schema = undefined>(
-  options: RouteOptions<B, Q>,
-  handler: (ctx: ApiContext<B, Q>) => Promise<Reply | unknown>,
+export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+  spec: RouteSpec<P, Q, B, R>,
+  handler: (ctx: ApiContext<P, B, Q>) => Promise<Reply | unknown>,
 ): RouteHandler {
-  return (req, context) =>
+  const options = spec;
+  const route: RouteHandler = (req, context) =>
     handle(req, async (state) => {
       const { principal, key } = await authenticate(req);
       state.principal = principal;
@@ -215,21 +206,22 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
       // Only an absent body (allowed by bodyOptional) reads as {}: a JSON null is a body, and not an object.
       const body = options.body ? parseWith(options.body, rawBody === undefined ? {} : rawBody, 'body') : undefined;
       // After the body, where a handler would find an unknown id: the same order, the same answers.
-      const params = await stringParams(context);
-      assertStorableParams(params);
-      const ctx: ApiContext<B, Q> = {
+      const rawParams = await stringParams(context);
+      assertStorableParams(rawParams);
+      const params = parseParams(spec, rawParams);
+      const ctx: ApiContext<P, B, Q> = {
         req,
         url,
         principal,
         body: body as Out<B>,
         query: query as Out<Q>,
-        params,
+        params: params as ApiContext<P, B, Q>['params'],
         traceId: state.traceId,
         log: state.log,
       };
 
       const idempotencyKey = req.method === 'POST' ? req.headers.get('idempotency-key') : null;
-      if (!idempotencyKey) return handler(ctx);
+      if (!idempotencyKey) return checkResponse(spec, await handler(ctx), state.log);
 
       const claimed = await claimIdempotencyKey(principal.tenantId, idempotencyKey, {
         method: req.method,
@@ -241,8 +233,7 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
         return new Reply(status, stored, { ...headers, 'Idempotent-Replayed': 'true' });
       }
       try {
-        const result = await handler(ctx);
-        const out = result instanceof Reply ? result : new Reply(200, result);
+        const out = checkResponse(spec, await handler(ctx), state.log);
         await completeIdempotencyKey(claimed.claim, {
           status: out.status,
           body: out.replay ?? out.body,
@@ -254,11 +245,59 @@ export function apiRoute<B extends Schema = undefined, Q extends Schema = undefi
         throw error;
       }
     });
+  route.spec = spec;
+  return route;
 }
 
-/** A route anyone may call (health): trace id and error mapping, no key, no limits. */
-export function publicRoute(handler: (ctx: { req: Request; traceId: string; log: Logger }) => Promise<Reply | unknown>): RouteHandler {
-  return (req) => handle(req, (state) => handler({ req, traceId: state.traceId, log: state.log }));
+type PublicHandler = (ctx: { req: Request; traceId: string; log: Logger }) => Promise<Reply | unknown>;
+
+/** A route anyone may call (health, the OpenAPI document): trace id and error mapping, no key, no limits. */
+export function publicRoute(spec: AnySpec, handler: PublicHandler): RouteHandler;
+/** Without a spec: for tests of the wrapper only; every route file passes its spec. */
+export function publicRoute(handler: PublicHandler): RouteHandler;
+export function publicRoute(specOrHandler: AnySpec | PublicHandler, maybeHandler?: PublicHandler): RouteHandler {
+  const spec = typeof specOrHandler === 'function' ? undefined : specOrHandler;
+  const handler = (typeof specOrHandler === 'function' ? specOrHandler : maybeHandler) as PublicHandler;
+  const route: RouteHandler = (req) =>
+    handle(req, async (state) => {
+      const result = await handler({ req, traceId: state.traceId, log: state.log });
+      return spec ? checkResponse(spec, result, state.log) : result;
+    });
+  route.spec = spec;
+  return route;
+}
+
+/** Path parameters through the spec's schema; one it refuses names nothing (404, as an unknown id). */
+function parseParams(spec: AnySpec, raw: Record<string, string>): unknown {
+  if (!spec.params) return {};
+  const result = spec.params.safeParse(raw);
+  if (!result.success) throw new AppError('not_found', 'Resource not found.');
+  return result.data;
+}
+
+/**
+ * The handler's answer against the spec: a success status it lists and a body its response schema
+ * accepts. A mismatch is a bug of ours: under NODE_ENV=test (every integration test) it fails the
+ * request with 500 and the issues in the log; elsewhere the answer goes out and the mismatch is logged.
+ */
+function checkResponse(spec: AnySpec, result: unknown, log: Logger): Reply {
+  const out = result instanceof Reply ? result : new Reply(200, result);
+  if (out.status === 304) return out;
+  const problem = responseProblem(spec, out);
+  if (!problem) return out;
+  const strict = process.env.NODE_ENV === 'test';
+  log.error({ operationId: spec.operationId, status: out.status, problem }, 'response does not match its spec');
+  if (strict) throw new Error(`${spec.operationId}: the response does not match its spec: ${problem}`);
+  return out;
+}
+
+function responseProblem(spec: AnySpec, out: Reply): string | null {
+  if (!spec.status.includes(out.status)) return `status ${out.status} is not one of ${spec.status.join(', ')}`;
+  if (out.status === 204) return out.body === null || out.body === undefined ? null : 'a 204 with a body';
+  if (!spec.response) return out.body === null || out.body === undefined ? null : 'a body where the spec has none';
+  const parsed = spec.response.safeParse(out.body);
+  if (parsed.success) return null;
+  return parsed.error.issues.map((issue) => `${formatPath(issue.path) || 'body'}: ${issue.message}`).join('; ');
 }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

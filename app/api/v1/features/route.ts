@@ -1,7 +1,7 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { listFeatures } from '@/lib/catalog/list-catalogue.ts';
-import { listFeaturesQuery } from '@/lib/catalog/schemas.ts';
+import { listFeaturesRoute } from '@/lib/catalog/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: apiRoute({ query: listFeaturesQuery }, ({ principal, query }) => listFeatures(principal, query)),
+  GET: apiRoute(listFeaturesRoute, ({ principal, query }) => listFeatures(principal, query)),
 });

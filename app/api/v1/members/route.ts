@@ -1,7 +1,7 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { listMembers } from '@/lib/members/list-members.ts';
-import { listMembersQuery } from '@/lib/members/schemas.ts';
+import { listMembersRoute } from '@/lib/members/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: apiRoute({ permission: 'members:read', query: listMembersQuery }, ({ principal, query }) => listMembers(principal, query)),
+  GET: apiRoute(listMembersRoute, ({ principal, query }) => listMembers(principal, query)),
 });

@@ -1,6 +1,7 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { listTenants } from '@/lib/tenants/list-tenants.ts';
+import { listTenantsRoute } from '@/lib/tenants/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: apiRoute({ permission: 'tenant:read' }, ({ principal }) => listTenants(principal)),
+  GET: apiRoute(listTenantsRoute, ({ principal }) => listTenants(principal)),
 });

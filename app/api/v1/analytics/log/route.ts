@@ -1,8 +1,8 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { logEvents } from '@/lib/analytics/log-events.ts';
-import { logEventsInput } from '@/lib/analytics/schemas.ts';
+import { logEventsRoute } from '@/lib/analytics/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute({ permission: 'analytics:write', body: logEventsInput }, async ({ principal, body }) => reply.accepted(await logEvents(principal, body))),
+  POST: apiRoute(logEventsRoute, async ({ principal, body }) => reply.accepted(await logEvents(principal, body))),
 });

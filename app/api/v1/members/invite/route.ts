@@ -1,11 +1,11 @@
+import { publicBaseUrl } from '@/lib/api/base-url.ts';
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { publicBaseUrl } from '@/lib/api/base-url.ts';
 import { inviteMember } from '@/lib/members/invite-member.ts';
-import { inviteMemberInput } from '@/lib/members/schemas.ts';
+import { inviteMemberRoute } from '@/lib/members/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute({ permission: 'members:write', body: inviteMemberInput }, async ({ principal, body, req }) => {
+  POST: apiRoute(inviteMemberRoute, async ({ principal, body, req }) => {
     const { member, created } = await inviteMember(principal, body, { baseUrl: publicBaseUrl(req) });
     // A replay must not hand out the one-time invite link again.
     const { inviteUrl: _shownOnce, ...replay } = member;

@@ -1,6 +1,7 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { getPreset } from '@/lib/catalog/get-catalogue-entry.ts';
+import { getPresetRoute } from '@/lib/catalog/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: apiRoute({}, ({ principal, params }) => getPreset(principal, params.code!)),
+  GET: apiRoute(getPresetRoute, ({ principal, params }) => getPreset(principal, params.code)),
 });

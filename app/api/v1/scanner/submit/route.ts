@@ -1,11 +1,11 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { createScan } from '@/lib/scanner/create-scan.ts';
-import { submitScanInput } from '@/lib/scanner/schemas.ts';
+import { submitScanRoute } from '@/lib/scanner/routes.ts';
 
 /** The interface's `/scanner/submit`: the same operation as POST /scanner/jobs, marked deprecated. */
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute({ permission: 'scanner:write', body: submitScanInput }, async ({ principal, body }) => {
+  POST: apiRoute(submitScanRoute, async ({ principal, body }) => {
     const job = await createScan(principal, { ...body, includeBestPractices: false });
     return reply.accepted(job, {
       Location: `/api/v1/scanner/jobs/${job.id}`,

@@ -1,9 +1,8 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { applyPreset } from '@/lib/profiles/apply-preset.ts';
-import { applyPresetInput, parseUserId } from '@/lib/profiles/schemas.ts';
+import { applyPresetRoute } from '@/lib/profiles/routes.ts';
+import { parseUserId } from '@/lib/profiles/schemas.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute({ permission: 'profiles:write', body: applyPresetInput }, ({ principal, params, body }) =>
-    applyPreset(principal, parseUserId(params.userId), body),
-  ),
+  POST: apiRoute(applyPresetRoute, ({ principal, params, body }) => applyPreset(principal, parseUserId(params.userId), body)),
 });

@@ -1,6 +1,7 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { getScan } from '@/lib/scanner/read-scans.ts';
+import { getScanRoute } from '@/lib/scanner/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  GET: apiRoute({ permission: 'scanner:read' }, ({ principal, params }) => getScan(principal, params.jobId!)),
+  GET: apiRoute(getScanRoute, ({ principal, params }) => getScan(principal, params.jobId)),
 });

@@ -1,6 +1,7 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
 import { sendTestEvent } from '@/lib/webhooks/send-test.ts';
+import { sendTestEventRoute } from '@/lib/webhooks/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute({ permission: 'webhooks:write' }, ({ principal, params }) => sendTestEvent(principal, params.id!)),
+  POST: apiRoute(sendTestEventRoute, ({ principal, params }) => sendTestEvent(principal, params.id)),
 });

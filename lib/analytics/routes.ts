@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { defineRoute } from '@/lib/api/spec.ts';
+import { analyticsQuery, logEventsInput } from './schemas.ts';
+
+export const analyticsReportDto = z.object({
+  range: z.object({ from: z.string(), to: z.string(), interval: z.enum(['day', 'week', 'month']) }),
+  totals: z.object({ events: z.number().int(), activations: z.number().int(), uniqueUsers: z.number().int(), profiles: z.number().int() }),
+  series: z.array(z.object({ period: z.string(), activations: z.number().int(), uniqueUsers: z.number().int() })),
+  byFeature: z.array(z.object({ featureCode: z.string(), activations: z.number().int(), uniqueUsers: z.number().int() })),
+  byPreset: z.array(z.object({ presetCode: z.string(), profiles: z.number().int() })),
+});
+
+/** The body as documented: one event, or `{ events }` with 1 to 500 (the schema itself dispatches on the shape). */
+const analyticsEvent = z.object({
+  featureCode: z.string().min(1).max(64),
+  externalUserId: z.string().min(1).describe('1 to 256 characters.'),
+  action: z.enum(['activated', 'deactivated', 'adjusted']),
+  value: z
+    .union([z.string().max(256), z.number()])
+    .nullable()
+    .optional(),
+  occurredAt: z.iso.datetime({ offset: true }).optional(),
+  sessionId: z.string().min(1).max(128).nullable().optional(),
+});
+export const logEventsBodyDoc = z.union([analyticsEvent, z.object({ events: z.array(analyticsEvent).min(1).max(500) })]);
+
+export const logEventsRoute = defineRoute({
+  operationId: 'logAnalyticsEvents',
+  method: 'POST',
+  path: '/analytics/log',
+  summary: 'Record feature usage: one event or a batch of up to 500 (all or nothing)',
+  tag: 'analytics',
+  publishable: true,
+  permission: 'analytics:write',
+  body: logEventsInput,
+  bodyDoc: logEventsBodyDoc,
+  status: [202],
+  response: z.object({ accepted: z.number().int() }),
+  errors: ['conflict'],
+});
+
+export const getAnalyticsRoute = defineRoute({
+  operationId: 'getAnalytics',
+  method: 'GET',
+  path: '/analytics',
+  summary: 'Usage totals, a series by interval, and breakdowns by feature and preset (default: the last 30 days)',
+  tag: 'analytics',
+  permission: 'analytics:read',
+  query: analyticsQuery,
+  status: [200],
+  response: analyticsReportDto,
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Permission } from '@/lib/auth/permissions.ts';
+import type { ErrorCode } from '@/lib/errors.ts';
+
+/**
+ * One endpoint's contract: what `apiRoute` enforces and what the OpenAPI document (lib/api/openapi.ts)
+ * says. Specs live beside their services, in `lib/<domain>/routes.ts`; app/api/v1 only wires them to handlers.
+ */
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+type Schema = z.ZodType | undefined;
+
+export interface RouteSpec<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, R extends Schema = Schema> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI form, under /api/v1: `/profiles/{userId}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** Public routes (health, the document itself) take no key, count nothing and send no limit headers. */
+  public?: boolean;
+  /** Checked by apiRoute before anything is counted or parsed; services check again. */
+  permission?: Permission;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** What the document shows for the body when `body` cannot say it in JSON Schema (a transform that dispatches on shape). */
+  bodyDoc?: z.ZodType;
+  /** The body may be left out entirely (read as `{}`). */
+  bodyOptional?: boolean;
+  /** Success statuses, the usual one first (e.g. [201, 200] for an idempotent creation). */
+  status: readonly number[];
+  /** The body of a success answer; none for 204 and 304. */
+  response?: R;
+  /** Headers a success answer carries besides the common ones. */
+  responseHeaders?: Record<string, string>;
+  /** Error codes of this endpoint beyond those every endpoint of its kind can answer (see errorCodes). */
+  errors?: readonly ErrorCode[];
+  deprecated?: boolean;
+  /** Publishable keys may call it (their end user named by `userId`). */
+  publishable?: boolean;
+}
+
+export type AnySpec = RouteSpec<Schema, Schema, Schema, Schema>;
+
+export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, R extends Schema = undefined>(
+  spec: RouteSpec<P, Q, B, R>,
+): RouteSpec<P, Q, B, R> {
+  return spec;
+}
+
+/** Every error code `spec` can answer: those of the wrapper for its kind of route, then its own. */
+export function errorCodes(spec: AnySpec): ErrorCode[] {
+  const codes = new Set<ErrorCode>();
+  if (!spec.public) {
+    codes.add('missing_api_key').add('invalid_api_key');
+    if (spec.publishable) codes.add('invalid_user_signature');
+    codes.add('forbidden').add('origin_not_allowed').add('rate_limited').add('quota_exceeded');
+  }
+  if (spec.query || !spec.public) codes.add('validation_failed');
+  if (spec.body) codes.add('invalid_json').add('validation_failed').add('payload_too_large').add('unsupported_media_type');
+  if (spec.method === 'POST' && !spec.public) codes.add('idempotency_key_reused');
+  for (const code of spec.errors ?? []) codes.add(code);
+  codes.add('internal_error').add('unavailable');
+  return [...codes];
+}
+
+/** Path parameters are opaque ids: a value no schema accepts names nothing (404, as an unknown id). */
+export function idParam<K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.string().min(1).describe('An opaque id.')])) as Record<K, z.ZodString>);
+}
+
+/** A list's page: `{ data, nextCursor }` (lib/pagination.ts). */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last.') });
+
+/** ISO 8601 UTC timestamps, as every DTO writes them. */
+export const isoDate = z.string().describe('ISO 8601 UTC timestamp.');

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineRoute } from '@/lib/api/spec.ts';
+
+export const healthDto = z.object({
+  status: z.enum(['ok', 'degraded']),
+  version: z.string(),
+  checks: z.object({
+    database: z.enum(['ok', 'down']),
+    jobs: z.enum(['embedded', 'inngest']),
+    browser: z.enum(['system', 'bundled', 'remote', 'missing']),
+    browserSandbox: z.enum(['on', 'off', 'unknown']),
+    ai: z.enum(['openai', 'offline']),
+  }),
+});
+
+export const healthRoute = defineRoute({
+  operationId: 'getHealth',
+  method: 'GET',
+  path: '/health',
+  summary: 'Whether the service and its database are up (503 with the same body when degraded)',
+  tag: 'health',
+  public: true,
+  status: [200, 503],
+  response: healthDto,
+});

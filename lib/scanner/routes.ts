@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
+import { pageQuery } from '@/lib/pagination.ts';
+import { createDismissalInput, createScanInput, IMPACTS, listIssuesQuery, listScansQuery, SCAN_STATUSES, submitScanInput } from './schemas.ts';
+
+const count = z.number().int();
+
+export const scanJobDto = z.object({
+  id: z.string(),
+  url: z.string(),
+  standard: z.string(),
+  status: z.enum(SCAN_STATUSES),
+  options: z.object({
+    includeBestPractices: z.boolean(),
+    viewport: z.object({ width: count, height: count }).optional(),
+    crawl: z.object({ maxPages: count, maxDepth: count, sitemap: z.boolean() }).optional(),
+  }),
+  createdAt: isoDate,
+  startedAt: isoDate.nullable(),
+  completedAt: isoDate.nullable(),
+  pagesScanned: count,
+  summary: z
+    .object({
+      total: count,
+      critical: count,
+      serious: count,
+      moderate: count,
+      minor: count,
+      score: z.number(),
+      new: count,
+      recurring: count,
+      fixed: count,
+      dismissed: count,
+    })
+    .nullable(),
+  error: z.string().nullable(),
+  engines: z.array(z.object({ name: z.string(), version: z.string() })),
+  pageTitle: z.string().nullable(),
+  finalUrl: z.string().nullable(),
+  timings: z.object({ loadMs: z.number(), analyzeMs: z.number(), totalMs: z.number() }).nullable(),
+  issuesDropped: count.describe('Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan.'),
+});
+
+export const scanIssueDto = z.object({
+  id: z.string(),
+  engine: z.string(),
+  ruleId: z.string(),
+  impact: z.enum(IMPACTS),
+  wcag: z.array(z.string()),
+  level: z.string().nullable().describe('A, AA or AAA for a WCAG rule; null for a best practice.'),
+  description: z.string(),
+  help: z.string(),
+  helpUrl: z.string(),
+  pageUrl: z.string(),
+  selector: z.string(),
+  html: z.string(),
+  failureSummary: z.string(),
+  bestPractice: z.boolean(),
+  fingerprint: z.string(),
+  occurrence: z.enum(['new', 'recurring']),
+  dismissed: z.boolean(),
+});
+
+export const dismissalDto = z.object({
+  id: z.string(),
+  fingerprint: z.string(),
+  reason: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdAt: isoDate,
+});
+
+const common = { tag: 'scanner' } as const;
+const jobParam = idParam('jobId');
+const location = { Location: 'The job: /api/v1/scanner/jobs/{id}.' };
+
+export const createScanRoute = defineRoute({
+  ...common,
+  operationId: 'createScan',
+  method: 'POST',
+  path: '/scanner/jobs',
+  summary: 'Queue a WCAG scan of a page (or a crawl of a site)',
+  permission: 'scanner:write',
+  body: createScanInput,
+  status: [202],
+  response: scanJobDto,
+  responseHeaders: location,
+  errors: ['unsafe_url', 'conflict'],
+});
+
+export const listScansRoute = defineRoute({
+  ...common,
+  operationId: 'listScans',
+  method: 'GET',
+  path: '/scanner/jobs',
+  summary: 'Scan jobs, newest first',
+  permission: 'scanner:read',
+  query: listScansQuery,
+  status: [200],
+  response: pageOf(scanJobDto),
+});
+
+export const getScanRoute = defineRoute({
+  ...common,
+  operationId: 'getScan',
+  method: 'GET',
+  path: '/scanner/jobs/{jobId}',
+  summary: 'One scan job, its status and summary',
+  permission: 'scanner:read',
+  params: jobParam,
+  status: [200],
+  response: scanJobDto,
+  errors: ['not_found'],
+});
+
+export const listIssuesRoute = defineRoute({
+  ...common,
+  operationId: 'listScanIssues',
+  method: 'GET',
+  path: '/scanner/jobs/{jobId}/issues',
+  summary: 'A scan’s issues, most severe first',
+  permission: 'scanner:read',
+  params: jobParam,
+  query: listIssuesQuery,
+  status: [200],
+  response: pageOf(scanIssueDto),
+  errors: ['not_found'],
+});
+
+export const submitScanRoute = defineRoute({
+  ...common,
+  operationId: 'submitScan',
+  method: 'POST',
+  path: '/scanner/submit',
+  summary: 'Deprecated alias of POST /scanner/jobs',
+  deprecated: true,
+  permission: 'scanner:write',
+  body: submitScanInput,
+  status: [202],
+  response: scanJobDto,
+  responseHeaders: { ...location, Deprecation: '`true`.', Link: 'The successor: </api/v1/scanner/jobs>; rel="successor-version".' },
+  errors: ['unsafe_url', 'conflict'],
+});
+
+export const listDismissalsRoute = defineRoute({
+  ...common,
+  operationId: 'listDismissals',
+  method: 'GET',
+  path: '/scanner/dismissals',
+  summary: 'Issue fingerprints dismissed as false positives or accepted',
+  permission: 'scanner:read',
+  query: pageQuery,
+  status: [200],
+  response: pageOf(dismissalDto),
+});
+
+export const createDismissalRoute = defineRoute({
+  ...common,
+  operationId: 'createDismissal',
+  method: 'POST',
+  path: '/scanner/dismissals',
+  summary: 'Dismiss an issue fingerprint (200 with the existing dismissal of the same fingerprint)',
+  permission: 'scanner:write',
+  body: createDismissalInput,
+  status: [201, 200],
+  response: dismissalDto,
+  errors: ['conflict'],
+});
+
+export const deleteDismissalRoute = defineRoute({
+  ...common,
+  operationId: 'deleteDismissal',
+  method: 'DELETE',
+  path: '/scanner/dismissals/{id}',
+  summary: 'Undo a dismissal',
+  permission: 'scanner:write',
+  params: idParam('id'),
+  status: [204],
+  errors: ['not_found'],
+});
