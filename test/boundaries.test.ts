@@ -30,4 +30,8 @@ describe('module boundaries', () => {
   it('nothing in lib/ imports the Inngest driver (inngest/): the driver imports lib/, never the reverse', () => {
     expect(importsOf('lib', /^(@\/inngest|(\.\.\/)+inngest)(\/|$)/)).toEqual([]);
   });
+
+  it('nothing in components/ imports from app/: a component gets its server actions as props, or lives beside its page', () => {
+    expect(importsOf('components', /^(@\/app|(\.\.\/)+app)(\/|$)/)).toEqual([]);
+  });
 });

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { SignOutButton } from '@/components/auth/sign-out-button.tsx';
 import { NavLinks, type NavItem } from '@/components/portal/nav-links.tsx';
 import { QueryProvider } from '@/components/portal/query-provider.tsx';
-import { TenantSwitcher } from '@/components/portal/tenant-switcher.tsx';
 import { SkipLink } from '@/components/ui/skip-link.tsx';
 import { requirePortalContext } from '@/lib/portal/context.ts';
+import { TenantSwitcher } from './_components/tenant-switcher.tsx';
 
 // Compliance and Profiles join this list as they land.
 const NAV: NavItem[] = [

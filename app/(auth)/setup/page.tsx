@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SetupForm } from '@/components/auth/setup-form.tsx';
 import { directClientAddress } from '@/lib/portal/request-origin.ts';
 import { setupIsOpen } from '@/lib/users/first-run-setup.ts';
 import { setupNeedsToken } from '@/lib/users/setup-token.ts';
+import { SetupForm } from './_components/setup-form.tsx';
 
 export const metadata: Metadata = { title: 'Set up a11y-platform' };
 

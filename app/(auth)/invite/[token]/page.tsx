@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AcceptInvite } from '@/components/auth/accept-invite.tsx';
 import { SignOutButton } from '@/components/auth/sign-out-button.tsx';
 import { lookupInvite } from '@/lib/members/accept-invite.ts';
 import { getSignedInUser } from '@/lib/portal/context.ts';
+import { AcceptInvite } from './_components/accept-invite.tsx';
 
 export const metadata: Metadata = { title: 'Invitation' };
 

@@ -3,11 +3,11 @@
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { acceptAsSignedInUser, acceptWithNewAccount } from '@/app/(auth)/invite/[token]/actions.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
+import { acceptAsSignedInUser, acceptWithNewAccount } from '../actions.ts';
 
 const LABELS = { name: 'Your name', password: 'Choose a password' };
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useTransition } from 'react';
-import { switchTenant } from '@/app/(portal)/actions.ts';
+import { switchTenant } from '../actions.ts';
 
 /** Shown only to users in more than one tenant; changing it reloads every page in the chosen tenant. */
 export function TenantSwitcher({ current, tenants }: { current: string; tenants: readonly { id: string; name: string; role: string }[] }) {

@@ -3,11 +3,11 @@
 import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import type { FormEvent } from 'react';
-import { setupAction } from '@/app/(auth)/setup/actions.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
+import { setupAction } from '../actions.ts';
 
 const LABELS = { name: 'Your name', email: 'Email', password: 'Password', tenantName: 'Organisation name', setupToken: 'Setup token' };
 
