@@ -166,7 +166,7 @@ describe('fair sharing between tenants', () => {
 });
 
 describe('attempts are counted when a job is claimed', () => {
-  it('a job whose process keeps dying fails after its attempts, with a clear reason, and onFailure runs', async () => {
+  it('a job whose process keeps dying fails after its attempts, with a clear reason, and onFailure runs', { timeout: 120_000 }, async () => {
     const journal = path.join(tmpdir(), `fair-journal-${process.pid}-${Date.now()}`);
     const start = () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/runner-child.ts'], {
@@ -186,7 +186,7 @@ describe('attempts are counted when a job is claimed', () => {
       await sendEvent('scan/requested', { scanId: 'dies', tenantId: 'ten_none' });
       for (let n = 1; n <= 2; n++) {
         const child = start();
-        await until(() => startedTimes() === n, 30_000);
+        await until(() => startedTimes() === n, 60_000);
         child.kill('SIGKILL');
         await until(() => child.exitCode !== null || child.signalCode !== null);
       }
