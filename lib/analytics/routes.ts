@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/api/spec.ts';
-import { analyticsQuery, logEventsInput } from './schemas.ts';
-
-export const analyticsReportDto = z.object({
-  range: z.object({ from: z.string(), to: z.string(), interval: z.enum(['day', 'week', 'month']) }),
-  totals: z.object({ events: z.number().int(), activations: z.number().int(), uniqueUsers: z.number().int(), profiles: z.number().int() }),
-  series: z.array(z.object({ period: z.string(), activations: z.number().int(), uniqueUsers: z.number().int() })),
-  byFeature: z.array(z.object({ featureCode: z.string(), activations: z.number().int(), uniqueUsers: z.number().int() })),
-  byPreset: z.array(z.object({ presetCode: z.string(), profiles: z.number().int() })),
-});
+import { analyticsQuery, analyticsReportDto, logEventsInput } from './schemas.ts';
 
 /** The body as documented: one event, or `{ events }` with 1 to 500 (the schema itself dispatches on the shape). */
 const analyticsEvent = z.object({

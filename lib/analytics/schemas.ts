@@ -58,10 +58,12 @@ export const analyticsQuery = z.object({
 });
 export type AnalyticsQuery = z.output<typeof analyticsQuery>;
 
-export interface AnalyticsReport {
-  range: { from: string; to: string; interval: 'day' | 'week' | 'month' };
-  totals: { events: number; activations: number; uniqueUsers: number; profiles: number };
-  series: { period: string; activations: number; uniqueUsers: number }[];
-  byFeature: { featureCode: string; activations: number; uniqueUsers: number }[];
-  byPreset: { presetCode: string; profiles: number }[];
-}
+export const analyticsReportDto = z.object({
+  range: z.object({ from: z.string(), to: z.string(), interval: z.enum(['day', 'week', 'month']) }),
+  totals: z.object({ events: z.number().int(), activations: z.number().int(), uniqueUsers: z.number().int(), profiles: z.number().int() }),
+  series: z.array(z.object({ period: z.string(), activations: z.number().int(), uniqueUsers: z.number().int() })),
+  byFeature: z.array(z.object({ featureCode: z.string(), activations: z.number().int(), uniqueUsers: z.number().int() })),
+  byPreset: z.array(z.object({ presetCode: z.string(), profiles: z.number().int() })),
+});
+
+export type AnalyticsReport = z.infer<typeof analyticsReportDto>;

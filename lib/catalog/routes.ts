@@ -1,53 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/api/spec.ts';
-import { FeatureCategory, ValueType } from '@/lib/db/generated/enums.ts';
 import { pageQuery } from '@/lib/pagination.ts';
-import { listFeaturesQuery } from './schemas.ts';
-
-export const featureDto = z
-  .object({
-    code: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.enum(Object.values(FeatureCategory)),
-    valueType: z.enum(Object.values(ValueType)),
-    defaultValue: z.string().nullable(),
-    min: z.number().nullable(),
-    max: z.number().nullable(),
-    step: z.number().nullable(),
-    unit: z.string().nullable(),
-    options: z.array(z.string()),
-    requiresAi: z.boolean(),
-    wcagCriteria: z.array(z.string()),
-    sortOrder: z.number().int(),
-  })
-  .meta({
-    examples: [
-      {
-        code: 'font_size',
-        name: 'Font size',
-        description: 'Scales the text.',
-        category: 'vision',
-        valueType: 'number',
-        defaultValue: '100',
-        min: 80,
-        max: 300,
-        step: 10,
-        unit: '%',
-        options: [],
-        requiresAi: false,
-        wcagCriteria: ['1.4.4'],
-        sortOrder: 1,
-      },
-    ],
-  });
-
-export const presetDto = z.object({
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  features: z.array(z.object({ featureCode: z.string(), isEnabled: z.boolean(), value: z.string().nullable() })),
-});
+import { featureDto, listFeaturesQuery, presetDto } from './schemas.ts';
 
 const cataloguePage = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().describe('Entries matching, on all pages.') });

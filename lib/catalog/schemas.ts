@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Feature, Preset, PresetFeature } from '@/lib/db/generated/client.ts';
-import { FeatureCategory } from '@/lib/db/generated/enums.ts';
+import { FeatureCategory, ValueType } from '@/lib/db/generated/enums.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 
 export const CATEGORIES = Object.values(FeatureCategory);
@@ -11,29 +11,53 @@ export const listFeaturesQuery = pageQuery.extend({
 });
 export type ListFeaturesQuery = z.infer<typeof listFeaturesQuery>;
 
-export interface FeatureDto {
-  code: string;
-  name: string;
-  description: string;
-  category: Feature['category'];
-  valueType: Feature['valueType'];
-  defaultValue: string | null;
-  min: number | null;
-  max: number | null;
-  step: number | null;
-  unit: string | null;
-  options: string[];
-  requiresAi: boolean;
-  wcagCriteria: string[];
-  sortOrder: number;
-}
+export const featureDto = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.enum(CATEGORIES),
+    valueType: z.enum(Object.values(ValueType)),
+    defaultValue: z.string().nullable(),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    step: z.number().nullable(),
+    unit: z.string().nullable(),
+    options: z.array(z.string()),
+    requiresAi: z.boolean(),
+    wcagCriteria: z.array(z.string()),
+    sortOrder: z.number().int(),
+  })
+  .meta({
+    examples: [
+      {
+        code: 'font_size',
+        name: 'Font size',
+        description: 'Scales the text.',
+        category: 'vision',
+        valueType: 'number',
+        defaultValue: '100',
+        min: 80,
+        max: 300,
+        step: 10,
+        unit: '%',
+        options: [],
+        requiresAi: false,
+        wcagCriteria: ['1.4.4'],
+        sortOrder: 1,
+      },
+    ],
+  });
 
-export interface PresetDto {
-  code: string;
-  name: string;
-  description: string;
-  features: { featureCode: string; isEnabled: boolean; value: string | null }[];
-}
+export const presetDto = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.object({ featureCode: z.string(), isEnabled: z.boolean(), value: z.string().nullable() })),
+});
+
+export type FeatureDto = z.infer<typeof featureDto>;
+export type PresetDto = z.infer<typeof presetDto>;
 
 export function toFeatureDto(f: Feature): FeatureDto {
   return {

@@ -1,25 +1,6 @@
-import { z } from 'zod';
-import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
-import { SCOPES } from '@/lib/auth/permissions.ts';
+import { defineRoute, idParam, pageOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
-import { createKeyInput } from './schemas.ts';
-
-export const apiKeyDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  type: z.enum(['secret', 'publishable']),
-  scopes: z.array(z.enum(SCOPES)),
-  prefix: z.string().describe('The start of the key, for recognising it; the key itself is never shown again.'),
-  createdAt: isoDate,
-  createdBy: z.string().nullable(),
-  lastUsedAt: isoDate.nullable(),
-  expiresAt: isoDate.nullable(),
-  revokedAt: isoDate.nullable(),
-});
-
-export const createdApiKeyDto = apiKeyDto.extend({
-  key: z.string().describe('The raw key (`sk_live_…` or `pk_live_…`): shown in this answer only.'),
-});
+import { createdApiKeyDto, createKeyInput, apiKeyDto } from './schemas.ts';
 
 const common = { tag: 'api-keys' } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCOPES, type Scope } from '@/lib/auth/permissions.ts';
 import type { ApiKey } from '@/lib/db/generated/client.ts';
+import { isoDate } from '@/lib/api/spec.ts';
 import { KeyType } from '@/lib/db/generated/enums.ts';
 
 export const createKeyInput = z.object({
@@ -16,23 +17,25 @@ export const createKeyInput = z.object({
 });
 export type CreateKeyInput = z.output<typeof createKeyInput>;
 
-export interface ApiKeyDto {
-  id: string;
-  name: string;
-  type: ApiKey['type'];
-  scopes: Scope[];
-  prefix: string;
-  createdAt: string;
-  createdBy: string | null;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
+export const apiKeyDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['secret', 'publishable']),
+  scopes: z.array(z.enum(SCOPES)),
+  prefix: z.string().describe('The start of the key, for recognising it; the key itself is never shown again.'),
+  createdAt: isoDate,
+  createdBy: z.string().nullable(),
+  lastUsedAt: isoDate.nullable(),
+  expiresAt: isoDate.nullable(),
+  revokedAt: isoDate.nullable(),
+});
 
-/** The creation response: the only time the raw key is ever returned. */
-export interface CreatedApiKeyDto extends ApiKeyDto {
-  key: string;
-}
+export const createdApiKeyDto = apiKeyDto.extend({
+  key: z.string().describe('The raw key (`sk_live_…` or `pk_live_…`): shown in this answer only.'),
+});
+
+export type ApiKeyDto = z.infer<typeof apiKeyDto>;
+export type CreatedApiKeyDto = z.infer<typeof createdApiKeyDto>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

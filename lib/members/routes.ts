@@ -1,21 +1,5 @@
-import { z } from 'zod';
-import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
-import { inviteMemberInput, listMembersQuery, roleSchema } from './schemas.ts';
-
-export const memberDto = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().nullable(),
-  role: roleSchema,
-  status: z.enum(['active', 'invited']),
-  createdAt: isoDate,
-  joinedAt: isoDate.nullable(),
-});
-
-export const invitedMemberDto = memberDto.extend({
-  inviteUrl: z.string().optional().describe('The one-time invitation link: only in the answer that created the invitation.'),
-  expiresAt: isoDate.optional(),
-});
+import { defineRoute, idParam, pageOf } from '@/lib/api/spec.ts';
+import { invitedMemberDto, inviteMemberInput, listMembersQuery, memberDto } from './schemas.ts';
 
 const common = { tag: 'team' } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Member } from '@/lib/db/generated/client.ts';
 import { MemberStatus, Role } from '@/lib/db/generated/enums.ts';
+import { isoDate } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -27,21 +28,23 @@ export const listMembersQuery = pageQuery.extend({
 });
 export type ListMembersQuery = z.infer<typeof listMembersQuery>;
 
-export interface MemberDto {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Member['role'];
-  status: Member['status'];
-  createdAt: string;
-  joinedAt: string | null;
-}
+export const memberDto = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: roleSchema,
+  status: z.enum(['active', 'invited']),
+  createdAt: isoDate,
+  joinedAt: isoDate.nullable(),
+});
 
-/** An invitation's answer: the link carries a one-time token, shown only here. */
-export interface InvitedMemberDto extends MemberDto {
-  inviteUrl?: string;
-  expiresAt?: string;
-}
+export const invitedMemberDto = memberDto.extend({
+  inviteUrl: z.string().optional().describe('The one-time invitation link: only in the answer that created the invitation.'),
+  expiresAt: isoDate.optional(),
+});
+
+export type MemberDto = z.infer<typeof memberDto>;
+export type InvitedMemberDto = z.infer<typeof invitedMemberDto>;
 
 export function toMemberDto(member: Member): MemberDto {
   return {

@@ -1,47 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/api/spec.ts';
-import { applyPresetInput, setBySchema, updateProfileInput } from './schemas.ts';
+import { activeFeaturesDto, applyPresetInput, profileDto, updateProfileInput } from './schemas.ts';
 
 /** The end user's own identifier: 1 to 256 characters, URL-encoded (checked by parseUserId: 400 invalid_user_id). */
 const userIdParam = z.object({ userId: z.string().describe('Your identifier of the end user: any Unicode, 1 to 256 characters, URL-encoded.') });
-
-export const featureSettingDto = z.object({
-  featureCode: z.string(),
-  isEnabled: z.boolean(),
-  value: z.string().nullable(),
-  setBy: setBySchema,
-});
-
-export const profileDto = z
-  .object({
-    exists: z.boolean().describe('false: no settings stored; the other fields are the defaults.'),
-    userId: z.string(),
-    activePresetCode: z.string().nullable(),
-    selfServiceEnabled: z.boolean(),
-    gradeLevel: z.number().int().nullable(),
-    configuredBy: z.string().nullable(),
-    features: z.array(featureSettingDto),
-  })
-  .meta({
-    examples: [
-      {
-        exists: true,
-        userId: 'student-42',
-        activePresetCode: 'dyslexia',
-        selfServiceEnabled: true,
-        gradeLevel: 5,
-        configuredBy: null,
-        features: [{ featureCode: 'font_size', isEnabled: true, value: '150', setBy: 'preset' }],
-      },
-    ],
-  });
-
-export const activeFeaturesDto = z.object({
-  userId: z.string(),
-  exists: z.boolean(),
-  activePresetCode: z.string().nullable(),
-  features: z.array(z.object({ featureCode: z.string(), value: z.string().nullable() })),
-});
 
 const common = { tag: 'profiles', params: userIdParam, publishable: true } as const;
 const userErrors = ['invalid_user_id'] as const;

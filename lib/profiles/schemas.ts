@@ -55,29 +55,47 @@ export const applyPresetInput = z.object({
 });
 export type ApplyPresetInput = z.output<typeof applyPresetInput>;
 
-export interface FeatureSettingDto {
-  featureCode: string;
-  isEnabled: boolean;
-  value: string | null;
-  setBy: SetBy;
-}
+export const featureSettingDto = z.object({
+  featureCode: z.string(),
+  isEnabled: z.boolean(),
+  value: z.string().nullable(),
+  setBy: setBySchema,
+});
 
-export interface ProfileDto {
-  exists: boolean;
-  userId: string;
-  activePresetCode: string | null;
-  selfServiceEnabled: boolean;
-  gradeLevel: number | null;
-  configuredBy: string | null;
-  features: FeatureSettingDto[];
-}
+export const profileDto = z
+  .object({
+    exists: z.boolean().describe('false: no settings stored; the other fields are the defaults.'),
+    userId: z.string(),
+    activePresetCode: z.string().nullable(),
+    selfServiceEnabled: z.boolean(),
+    gradeLevel: z.number().int().nullable(),
+    configuredBy: z.string().nullable(),
+    features: z.array(featureSettingDto),
+  })
+  .meta({
+    examples: [
+      {
+        exists: true,
+        userId: 'student-42',
+        activePresetCode: 'dyslexia',
+        selfServiceEnabled: true,
+        gradeLevel: 5,
+        configuredBy: null,
+        features: [{ featureCode: 'font_size', isEnabled: true, value: '150', setBy: 'preset' }],
+      },
+    ],
+  });
 
-export interface ActiveFeaturesDto {
-  userId: string;
-  exists: boolean;
-  activePresetCode: string | null;
-  features: { featureCode: string; value: string | null }[];
-}
+export const activeFeaturesDto = z.object({
+  userId: z.string(),
+  exists: z.boolean(),
+  activePresetCode: z.string().nullable(),
+  features: z.array(z.object({ featureCode: z.string(), value: z.string().nullable() })),
+});
+
+export type FeatureSettingDto = z.infer<typeof featureSettingDto>;
+export type ProfileDto = z.infer<typeof profileDto>;
+export type ActiveFeaturesDto = z.infer<typeof activeFeaturesDto>;
 
 /** What GET answers for a profile that does not exist (API.md). */
 export function absentProfile(userId: string): ProfileDto {

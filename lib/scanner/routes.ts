@@ -1,65 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
-import { createDismissalInput, createScanInput, IMPACTS, listIssuesQuery, listScansQuery, SCAN_STATUSES, submitScanInput } from './schemas.ts';
-
-const count = z.number().int();
-
-export const scanJobDto = z.object({
-  id: z.string(),
-  url: z.string(),
-  standard: z.string(),
-  status: z.enum(SCAN_STATUSES),
-  options: z.object({
-    includeBestPractices: z.boolean(),
-    viewport: z.object({ width: count, height: count }).optional(),
-    crawl: z.object({ maxPages: count, maxDepth: count, sitemap: z.boolean() }).optional(),
-  }),
-  createdAt: isoDate,
-  startedAt: isoDate.nullable(),
-  completedAt: isoDate.nullable(),
-  pagesScanned: count,
-  summary: z
-    .object({
-      total: count,
-      critical: count,
-      serious: count,
-      moderate: count,
-      minor: count,
-      score: z.number(),
-      new: count,
-      recurring: count,
-      fixed: count,
-      dismissed: count,
-    })
-    .nullable(),
-  error: z.string().nullable(),
-  engines: z.array(z.object({ name: z.string(), version: z.string() })),
-  pageTitle: z.string().nullable(),
-  finalUrl: z.string().nullable(),
-  timings: z.object({ loadMs: z.number(), analyzeMs: z.number(), totalMs: z.number() }).nullable(),
-  issuesDropped: count.describe('Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan.'),
-});
-
-export const scanIssueDto = z.object({
-  id: z.string(),
-  engine: z.string(),
-  ruleId: z.string(),
-  impact: z.enum(IMPACTS),
-  wcag: z.array(z.string()),
-  level: z.string().nullable().describe('A, AA or AAA for a WCAG rule; null for a best practice.'),
-  description: z.string(),
-  help: z.string(),
-  helpUrl: z.string(),
-  pageUrl: z.string(),
-  selector: z.string(),
-  html: z.string(),
-  failureSummary: z.string(),
-  bestPractice: z.boolean(),
-  fingerprint: z.string(),
-  occurrence: z.enum(['new', 'recurring']),
-  dismissed: z.boolean(),
-});
+import { createDismissalInput, createScanInput, listIssuesQuery, listScansQuery, scanIssueDto, scanJobDto, submitScanInput } from './schemas.ts';
 
 export const dismissalDto = z.object({
   id: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ScanIssue, ScanJob } from '@/lib/db/generated/client.ts';
+import { isoDate } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
-import type { EngineFinding } from './engine/types.ts';
 
 export const createScanInput = z.object({
   url: z.string().trim().min(1).max(2048),
@@ -73,35 +73,66 @@ export interface ScanDetails {
   issuesDropped?: number;
 }
 
-export interface ScanJobDto {
-  id: string;
-  url: string;
-  standard: string;
-  status: ScanJob['status'];
-  options: ScanOptions;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  pagesScanned: number;
-  summary: ScanSummary | null;
-  error: string | null;
-  engines: ScanDetails['engines'];
-  pageTitle: string | null;
-  finalUrl: string | null;
-  timings: ScanDetails['timings'] | null;
-  /** Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan (docs/decisions.md). */
-  issuesDropped: number;
-}
+const count = z.number().int();
 
-/** An issue as the API shows it: what the engine found, and what storage adds. */
-export interface ScanIssueDto extends Omit<EngineFinding, 'level'> {
-  id: string;
-  /** A, AA or AAA for a WCAG rule; null for a best practice. */
-  level: string | null;
-  fingerprint: string;
-  occurrence: 'new' | 'recurring';
-  dismissed: boolean;
-}
+export const scanJobDto = z.object({
+  id: z.string(),
+  url: z.string(),
+  standard: z.string(),
+  status: z.enum(SCAN_STATUSES),
+  options: z.object({
+    includeBestPractices: z.boolean(),
+    viewport: z.object({ width: count, height: count }).optional(),
+    crawl: z.object({ maxPages: count, maxDepth: count, sitemap: z.boolean() }).optional(),
+  }),
+  createdAt: isoDate,
+  startedAt: isoDate.nullable(),
+  completedAt: isoDate.nullable(),
+  pagesScanned: count,
+  summary: z
+    .object({
+      total: count,
+      critical: count,
+      serious: count,
+      moderate: count,
+      minor: count,
+      score: z.number(),
+      new: count,
+      recurring: count,
+      fixed: count,
+      dismissed: count,
+    })
+    .nullable(),
+  error: z.string().nullable(),
+  engines: z.array(z.object({ name: z.string(), version: z.string() })),
+  pageTitle: z.string().nullable(),
+  finalUrl: z.string().nullable(),
+  timings: z.object({ loadMs: z.number(), analyzeMs: z.number(), totalMs: z.number() }).nullable(),
+  issuesDropped: count.describe('Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan.'),
+});
+
+export const scanIssueDto = z.object({
+  id: z.string(),
+  engine: z.string(),
+  ruleId: z.string(),
+  impact: z.enum(IMPACTS),
+  wcag: z.array(z.string()),
+  level: z.string().nullable().describe('A, AA or AAA for a WCAG rule; null for a best practice.'),
+  description: z.string(),
+  help: z.string(),
+  helpUrl: z.string(),
+  pageUrl: z.string(),
+  selector: z.string(),
+  html: z.string(),
+  failureSummary: z.string(),
+  bestPractice: z.boolean(),
+  fingerprint: z.string(),
+  occurrence: z.enum(['new', 'recurring']),
+  dismissed: z.boolean(),
+});
+
+export type ScanJobDto = z.infer<typeof scanJobDto>;
+export type ScanIssueDto = z.infer<typeof scanIssueDto>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,22 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
-import { updateTenantInput, WCAG_STANDARDS } from './schemas.ts';
-
-export const tenantDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  plan: z.enum(['starter', 'pro', 'enterprise']),
-  billingAnchor: isoDate.describe('The monthly quota restarts on this day of the month.'),
-  settings: z.object({
-    defaultStandard: z.enum(WCAG_STANDARDS),
-    allowedOrigins: z.array(z.string()),
-    dataRetentionDays: z.number().int(),
-    requireSignedUserIds: z.boolean(),
-  }),
-  limits: z.object({ monthlyCalls: z.number().int(), perMinute: z.number().int(), aiTokensPerMonth: z.number().int() }),
-  createdAt: isoDate,
-});
+import { tenantDto, updateTenantInput } from './schemas.ts';
 
 export const userSigningStatusDto = z.object({
   exists: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Tenant } from '@/lib/db/generated/client.ts';
-import { limitsFor, type PlanLimits } from '@/lib/limits/plans.ts';
+import { isoDate } from '@/lib/api/spec.ts';
+import { limitsFor } from '@/lib/limits/plans.ts';
 
 export const WCAG_STANDARDS = ['WCAG20_A', 'WCAG20_AA', 'WCAG21_A', 'WCAG21_AA', 'WCAG22_A', 'WCAG22_AA'] as const;
 export const wcagStandard = z.enum(WCAG_STANDARDS);
@@ -56,16 +57,23 @@ export const updateTenantInput = z
   });
 export type UpdateTenantInput = z.output<typeof updateTenantInput>;
 
-export interface TenantDto {
-  id: string;
-  name: string;
-  slug: string;
-  plan: Tenant['plan'];
-  billingAnchor: string;
-  settings: TenantSettings;
-  limits: PlanLimits;
-  createdAt: string;
-}
+export const tenantDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  plan: z.enum(['starter', 'pro', 'enterprise']),
+  billingAnchor: isoDate.describe('The monthly quota restarts on this day of the month.'),
+  settings: z.object({
+    defaultStandard: z.enum(WCAG_STANDARDS),
+    allowedOrigins: z.array(z.string()),
+    dataRetentionDays: z.number().int(),
+    requireSignedUserIds: z.boolean(),
+  }),
+  limits: z.object({ monthlyCalls: z.number().int(), perMinute: z.number().int(), aiTokensPerMonth: z.number().int() }),
+  createdAt: isoDate,
+});
+
+export type TenantDto = z.infer<typeof tenantDto>;
 
 export function readSettings(raw: unknown): TenantSettings {
   const parsed = tenantSettings.safeParse(raw ?? {});

@@ -1,47 +1,6 @@
-import { z } from 'zod';
-import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
+import { defineRoute, idParam, pageOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
-import { createEndpointInput, listDeliveriesQuery, updateEndpointInput, WEBHOOK_EVENT_TYPES } from './schemas.ts';
-
-export const endpointDto = z.object({
-  id: z.string(),
-  url: z.string(),
-  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
-  enabled: z.boolean(),
-  description: z.string().nullable(),
-  createdAt: isoDate,
-  failingSince: isoDate.nullable().describe('Start of the current run of failed deliveries; the endpoint is disabled after 5 days of it.'),
-  disabledAt: isoDate.nullable(),
-  disabledReason: z.string().nullable(),
-});
-
-export const createdEndpointDto = endpointDto.extend({
-  secret: z.string().optional().describe('The signing secret (`whsec_…`): only in the answer that created the endpoint.'),
-});
-
-const attemptDto = z.object({
-  attempt: z.number().int(),
-  statusCode: z.number().int().nullable(),
-  durationMs: z.number(),
-  error: z.string().nullable(),
-  responseBody: z.string().nullable(),
-  createdAt: isoDate,
-});
-
-export const deliveryDto = z.object({
-  id: z.string(),
-  endpointId: z.string(),
-  eventId: z.string(),
-  eventType: z.string(),
-  status: z.enum(['pending', 'succeeded', 'failed']),
-  attempts: z.number().int(),
-  createdAt: isoDate,
-  completedAt: isoDate.nullable(),
-  nextAttemptAt: isoDate.nullable(),
-  payload: z.object({ id: z.string(), type: z.string(), createdAt: isoDate, data: z.record(z.string(), z.unknown()) }),
-  lastAttempt: attemptDto.nullable(),
-  attemptsLog: z.array(attemptDto),
-});
+import { createdEndpointDto, createEndpointInput, deliveryDto, endpointDto, listDeliveriesQuery, updateEndpointInput } from './schemas.ts';
 
 const common = { tag: 'webhooks' } as const;
 const endpointParam = idParam('id');
@@ -67,7 +26,8 @@ export const createEndpointRoute = defineRoute({
   permission: 'webhooks:write',
   body: createEndpointInput,
   status: [201, 200],
-  response: createdEndpointDto,
+  // The existing endpoint (200) comes without its secret.
+  response: endpointDto.extend({ secret: createdEndpointDto.shape.secret.optional() }),
   errors: ['unsafe_url', 'conflict'],
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '@/lib/db/generated/client.ts';
 import { DeliveryStatus } from '@/lib/db/generated/enums.ts';
+import { isoDate } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 
 /** The events an endpoint can subscribe to, in the order lists show them. */
@@ -68,50 +69,50 @@ export const listDeliveriesQuery = pageQuery.extend({
 });
 export type ListDeliveriesQuery = z.infer<typeof listDeliveriesQuery>;
 
-export interface EndpointDto {
-  id: string;
-  url: string;
-  events: WebhookEventType[];
-  enabled: boolean;
-  description: string | null;
-  createdAt: string;
-  /** Start of the current run of failed deliveries; the endpoint is disabled after 5 days of it. */
-  failingSince: string | null;
-  /** Set when deliveries disabled the endpoint (not when a user switched it off). */
-  disabledAt: string | null;
-  disabledReason: string | null;
-}
+export const endpointDto = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+  enabled: z.boolean(),
+  description: z.string().nullable(),
+  createdAt: isoDate,
+  failingSince: isoDate.nullable().describe('Start of the current run of failed deliveries; the endpoint is disabled after 5 days of it.'),
+  disabledAt: isoDate.nullable(),
+  disabledReason: z.string().nullable(),
+});
 
-/** The creation response: the only time the signing secret is returned. */
-export interface CreatedEndpointDto extends EndpointDto {
-  secret: string;
-}
+export const createdEndpointDto = endpointDto.extend({
+  secret: z.string().describe('The signing secret (`whsec_…`): only in the answer that created the endpoint.'),
+});
 
-export interface AttemptDto {
-  attempt: number;
-  /** null when no HTTP answer came (timeout, connection refused, refused by the SSRF guard). */
-  statusCode: number | null;
-  durationMs: number;
-  error: string | null;
-  /** The receiver's answer, first 1 KiB. */
-  responseBody: string | null;
-  createdAt: string;
-}
+const attemptDto = z.object({
+  attempt: z.number().int(),
+  statusCode: z.number().int().nullable(),
+  durationMs: z.number(),
+  error: z.string().nullable(),
+  responseBody: z.string().nullable(),
+  createdAt: isoDate,
+});
 
-export interface DeliveryDto {
-  id: string;
-  endpointId: string;
-  eventId: string;
-  eventType: string;
-  status: WebhookDelivery['status'];
-  attempts: number;
-  createdAt: string;
-  completedAt: string | null;
-  nextAttemptAt: string | null;
-  payload: WebhookPayload;
-  lastAttempt: AttemptDto | null;
-  attemptsLog: AttemptDto[];
-}
+export const deliveryDto = z.object({
+  id: z.string(),
+  endpointId: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'succeeded', 'failed']),
+  attempts: z.number().int(),
+  createdAt: isoDate,
+  completedAt: isoDate.nullable(),
+  nextAttemptAt: isoDate.nullable(),
+  payload: z.object({ id: z.string(), type: z.string(), createdAt: isoDate, data: z.record(z.string(), z.unknown()) }),
+  lastAttempt: attemptDto.nullable(),
+  attemptsLog: z.array(attemptDto),
+});
+
+export type EndpointDto = z.infer<typeof endpointDto>;
+export type CreatedEndpointDto = z.infer<typeof createdEndpointDto>;
+export type AttemptDto = z.infer<typeof attemptDto>;
+export type DeliveryDto = z.infer<typeof deliveryDto>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
