@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/client.ts';
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import { logger } from '@/lib/logger.ts';
 import { RollupSums, decodeSketches, rollupLockKey, type RollupRow } from './rollups.ts';
 
@@ -33,7 +34,7 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
         await tx.$queryRaw<CompactionRow[]>`
         WITH taken AS (
           DELETE FROM analytics_daily_partials
-           WHERE id IN (SELECT id FROM analytics_daily_partials WHERE tenant_id = ${tenantId} ORDER BY day LIMIT ${limit})
+           WHERE id IN (SELECT id FROM analytics_daily_partials WHERE ${sqlInTenant({ tenantId })} ORDER BY day LIMIT ${limit})
           RETURNING day, feature_code, events, activations, deactivations, adjustments, users
         )
         SELECT 'partial' AS kind, to_char(day, 'YYYY-MM-DD') AS day, feature_code, events, activations, deactivations, adjustments,
@@ -41,10 +42,10 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
           FROM taken
         UNION ALL
         SELECT 'feature', to_char(day, 'YYYY-MM-DD'), feature_code, 0, 0, 0, 0, encode(users, 'base64')
-          FROM analytics_daily WHERE tenant_id = ${tenantId} AND (day, feature_code) IN (SELECT day, feature_code FROM taken)
+          FROM analytics_daily WHERE ${sqlInTenant({ tenantId })} AND (day, feature_code) IN (SELECT day, feature_code FROM taken)
         UNION ALL
         SELECT 'total', to_char(day, 'YYYY-MM-DD'), NULL, 0, 0, 0, 0, encode(users, 'base64')
-          FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day IN (SELECT day FROM taken)`,
+          FROM analytics_daily_totals WHERE ${sqlInTenant({ tenantId })} AND day IN (SELECT day FROM taken)`,
       );
       const merged = rows.filter((r) => r.kind === 'partial').length;
       if (!merged) return { merged, busy: false };

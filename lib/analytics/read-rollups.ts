@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { now } from '@/lib/clock.ts';
 import { db, PrismaNs } from '@/lib/db/client.ts';
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import { requestCompaction } from './compact-rollups.ts';
 import { RollupSums, decodeSketches, isoDay, type Rollup, type RollupRow } from './rollups.ts';
 import type { Sketch } from './user-sketch.ts';
@@ -120,17 +121,18 @@ function versionOf(rows: Row[], lastPastDay: string): string {
  * and every partial row of the range. Sketches only where they are used.
  */
 async function readRows({ tenantId, from, to, featureCode }: ReportRange, sketchesFrom: string): Promise<Row[]> {
+  const tenant = sqlInTenant({ tenantId });
   const feature = featureCode ? PrismaNs.sql`AND feature_code = ${featureCode}` : PrismaNs.empty;
   return decodeSketches(
     await db.$queryRaw<SqlRow[]>`
       SELECT 'total' AS kind, to_char(day, 'YYYY-MM-DD') AS day, NULL AS feature_code, events, activations,
              CASE WHEN ${!featureCode} AND day >= ${sketchesFrom}::date THEN encode(users, 'base64') END AS users
-        FROM analytics_daily_totals WHERE tenant_id = ${tenantId} AND day BETWEEN ${from}::date AND ${to}::date
+        FROM analytics_daily_totals WHERE ${tenant} AND day BETWEEN ${from}::date AND ${to}::date
       UNION ALL
       SELECT 'feature', to_char(day, 'YYYY-MM-DD'), feature_code, events, activations, encode(users, 'base64')
-        FROM analytics_daily WHERE tenant_id = ${tenantId} AND day BETWEEN ${sketchesFrom}::date AND ${to}::date ${feature}
+        FROM analytics_daily WHERE ${tenant} AND day BETWEEN ${sketchesFrom}::date AND ${to}::date ${feature}
       UNION ALL
       SELECT 'partial', to_char(day, 'YYYY-MM-DD'), feature_code, events, activations, encode(users, 'base64')
-        FROM analytics_daily_partials WHERE tenant_id = ${tenantId} AND day BETWEEN ${from}::date AND ${to}::date ${feature}`,
+        FROM analytics_daily_partials WHERE ${tenant} AND day BETWEEN ${from}::date AND ${to}::date ${feature}`,
   );
 }

@@ -1,16 +1,16 @@
 import { actorId, authorize, DEFAULT_SCOPES, effectiveRole, PUBLISHABLE_SCOPES, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { inTenant } from '@/lib/db/scope.ts';
 import { validationFailed, forbidden } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
-import { assertOwnTenant } from '@/lib/tenants/tenant-of.ts';
 import { displayPrefix, generateRawKey, hashKey } from './raw-key.ts';
 import { toApiKeyDto, type CreatedApiKeyDto, type CreateKeyInput } from './schemas.ts';
 
 /** Input is validated at the edge (API wrapper, CLI, server action) with `createKeyInput`. */
 export async function createApiKey(ctx: Principal, tenantId: string, input: CreateKeyInput): Promise<CreatedApiKeyDto> {
   authorize(ctx, 'keys:write');
-  assertOwnTenant(ctx, tenantId);
+  const scope = inTenant(ctx, tenantId);
   const { name, type, scopes: requested, expiresAt } = input;
 
   const scopes = [...new Set(requested ?? DEFAULT_SCOPES[type])];
@@ -32,7 +32,7 @@ export async function createApiKey(ctx: Principal, tenantId: string, input: Crea
   const key = await db.apiKey.create({
     data: {
       id: newId('key'),
-      tenantId,
+      ...scope,
       name,
       type,
       scopes,

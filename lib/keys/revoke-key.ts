@@ -3,7 +3,6 @@ import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import { forbidden, notFound } from '@/lib/errors.ts';
-import { assertOwnTenant } from '@/lib/tenants/tenant-of.ts';
 import { forgetCachedKey } from './authenticate.ts';
 
 /** Whether this principal may revoke that key: only where it could have created it (create-key.ts). */
@@ -18,12 +17,12 @@ export function canRevokeKey(ctx: Principal, key: { scopes: readonly string[] })
  */
 export async function revokeApiKey(ctx: Principal, tenantId: string, keyId: string): Promise<void> {
   authorize(ctx, 'keys:write');
-  assertOwnTenant(ctx, tenantId);
-  const key = await db.apiKey.findFirst({ where: { ...inTenant(ctx), id: keyId }, select: { hash: true, revokedAt: true, scopes: true } });
+  const scope = inTenant(ctx, tenantId);
+  const key = await db.apiKey.findFirst({ where: { ...scope, id: keyId }, select: { hash: true, revokedAt: true, scopes: true } });
   if (!key) throw notFound('API key');
   if (!canRevokeKey(ctx, key)) throw forbidden('Only owners and admins can revoke keys with the admin scope.');
   if (!key.revokedAt) {
-    await db.apiKey.updateMany({ where: { ...inTenant(ctx), id: keyId, revokedAt: null }, data: { revokedAt: now() } });
+    await db.apiKey.updateMany({ where: { ...scope, id: keyId, revokedAt: null }, data: { revokedAt: now() } });
   }
   forgetCachedKey(key.hash);
 }

@@ -1,7 +1,7 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
-import { inTenant } from '@/lib/db/scope.ts';
+import { inTenant, ownTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { billingPeriod } from './billing-period.ts';
 import { limitsFor } from './plans.ts';
@@ -20,7 +20,7 @@ export interface UsageDto {
 /** API calls counted in the current billing period, per key and in total, beside the plan's limits. */
 export async function getUsage(ctx: Principal): Promise<UsageDto> {
   authorize(ctx, 'tenant:read');
-  const tenant = await db.tenant.findUnique({ where: { id: ctx.tenantId } });
+  const tenant = await db.tenant.findUnique({ where: ownTenant(ctx) });
   if (!tenant) throw notFound('Tenant');
   const limits = limitsFor(tenant);
   const period = billingPeriod(tenant.billingAnchor, now());

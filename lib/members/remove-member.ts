@@ -1,7 +1,7 @@
 import { authorize, effectiveRole, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
-import { inTenant } from '@/lib/db/scope.ts';
+import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { AppError, forbidden, notFound } from '@/lib/errors.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function removeMember(ctx: Principal, memberId: string): Promise<vo
         // Lock the tenant's owners so two concurrent removals cannot both pass this check.
         const owners = await tx.$queryRaw<{ id: string }[]>`
           SELECT id FROM members
-           WHERE tenant_id = ${ctx.tenantId} AND role = 'owner' AND status = 'active' AND removed_at IS NULL
+           WHERE ${sqlInTenant(ctx)} AND role = 'owner' AND status = 'active' AND removed_at IS NULL
            FOR UPDATE`;
         if (owners.length <= 1) throw new AppError('last_owner', 'A tenant needs at least one owner; make someone else owner first.');
       }

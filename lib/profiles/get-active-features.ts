@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import type { ActiveFeaturesDto } from './schemas.ts';
 
 /**
@@ -14,7 +15,7 @@ export async function getActiveFeatures(ctx: Principal, userId: string): Promise
       FROM profiles p
       LEFT JOIN profile_settings s ON s.profile_id = p.id AND s.is_enabled
       LEFT JOIN features f ON f.code = s.feature_code
-     WHERE p.tenant_id = ${ctx.tenantId} AND p.user_id = ${userId}
+     WHERE ${sqlInTenant(ctx, 'p')} AND p.user_id = ${userId}
      ORDER BY f.sort_order, s.feature_code`;
   const first = rows[0];
   const body: ActiveFeaturesDto = {

@@ -1,5 +1,6 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
+import { inTenant, ownTenant } from '@/lib/db/scope.ts';
 import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
@@ -22,7 +23,7 @@ const SCAN_CAP_RETRY_AFTER_S = 30;
 export async function createScan(ctx: Principal, input: CreateScanInput): Promise<ScanJobDto> {
   authorize(ctx, 'scanner:write');
   const { url } = await assertSafeUrl(input.url);
-  const tenant = await db.tenant.findUniqueOrThrow({ where: { id: ctx.tenantId }, select: { settings: true, plan: true } });
+  const tenant = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { settings: true, plan: true } });
   const options: ScanOptions = {
     includeBestPractices: input.includeBestPractices,
     ...(input.viewport ? { viewport: input.viewport } : {}),
@@ -31,7 +32,7 @@ export async function createScan(ctx: Principal, input: CreateScanInput): Promis
   const job = await transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('open_scans:' || ${ctx.tenantId}))`;
     const cap = PLAN_WORK_LIMITS[tenant.plan].openScans;
-    const open = await tx.scanJob.count({ where: { tenantId: ctx.tenantId, status: { in: ['queued', 'running'] } } });
+    const open = await tx.scanJob.count({ where: { ...inTenant(ctx), status: { in: ['queued', 'running'] } } });
     if (open >= cap) {
       throw new AppError(
         'rate_limited',

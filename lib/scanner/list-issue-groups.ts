@@ -1,7 +1,7 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
-import { inTenant } from '@/lib/db/scope.ts';
+import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { toScanIssueDto, type ScanIssueDto } from './schemas.ts';
 
@@ -36,7 +36,7 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
     db.$queryRaw<{ id: string }[]>`
       SELECT id FROM (
         SELECT id, row_number() OVER (PARTITION BY rule_id, impact ORDER BY id) AS position
-        FROM scan_issues WHERE job_id = ${scanId} AND tenant_id = ${ctx.tenantId}
+        FROM scan_issues WHERE job_id = ${scanId} AND ${sqlInTenant(ctx)}
       ) ranked
       WHERE position <= ${perRule}`,
     db.scanIssue.groupBy({ by: ['ruleId', 'impact'], where, _count: { _all: true } }),

@@ -1,5 +1,6 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
+import { ownTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { toTenantDto, type TenantDto } from './schemas.ts';
 
@@ -15,5 +16,5 @@ export function reachableTenant(ctx: Principal, tenantId: string) {
   if (ctx.kind === 'user') {
     return { id: tenantId, members: { some: { userId: ctx.userId, status: 'active' as const, removedAt: null } } };
   }
-  return { id: tenantId, AND: [{ id: ctx.tenantId }] };
+  return { id: tenantId, AND: [ownTenant(ctx)] };
 }

@@ -1,17 +1,17 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
+import { ownTenant } from '@/lib/db/scope.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
 import { forgetCachedKeys } from '@/lib/keys/authenticate.ts';
-import { assertOwnTenant } from './tenant-of.ts';
 import { readSettings, toTenantDto, type TenantDto, type UpdateTenantInput } from './schemas.ts';
 
 /** Changes the name and settings of the caller's tenant. The plan is billing's, never the API's. */
 export async function updateTenant(ctx: Principal, tenantId: string, input: UpdateTenantInput): Promise<TenantDto> {
   authorize(ctx, 'tenant:write');
-  assertOwnTenant(ctx, tenantId);
+  const own = ownTenant(ctx, tenantId);
   const { name, settings } = input;
   const updated = await db.$transaction(async (tx) => {
-    const current = await tx.tenant.findUnique({ where: { id: ctx.tenantId } });
+    const current = await tx.tenant.findUnique({ where: own });
     if (!current) throw notFound('Tenant');
     const changes = Object.fromEntries(Object.entries(settings ?? {}).filter(([, value]) => value !== undefined));
     const merged = { ...readSettings(current.settings), ...changes };
@@ -19,7 +19,7 @@ export async function updateTenant(ctx: Principal, tenantId: string, input: Upda
     if (changes.requireSignedUserIds === true && !current.userSigningSecret) {
       throw conflict('Generate a user signing secret (POST /tenants/{id}/user-signing-secret) before requiring signed user ids.');
     }
-    return tx.tenant.update({ where: { id: ctx.tenantId }, data: { name: name ?? current.name, settings: merged } });
+    return tx.tenant.update({ where: own, data: { name: name ?? current.name, settings: merged } });
   });
   forgetCachedKeys();
   return toTenantDto(updated);

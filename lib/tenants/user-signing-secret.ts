@@ -1,10 +1,10 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { ownTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { forgetCachedKeys } from '@/lib/keys/authenticate.ts';
 import { encryptSigningSecret, generateUserSigningSecret, ROTATION_GRACE_MS } from '@/lib/keys/user-signature.ts';
-import { assertOwnTenant } from './tenant-of.ts';
 
 /** What the API and the portal say about a tenant's user signing secret; never the secret itself. */
 export interface UserSigningStatusDto {
@@ -16,9 +16,9 @@ export interface UserSigningStatusDto {
 
 export async function getUserSigningStatus(ctx: Principal, tenantId: string): Promise<UserSigningStatusDto> {
   authorize(ctx, 'tenant:read');
-  assertOwnTenant(ctx, tenantId);
+  const own = ownTenant(ctx, tenantId);
   const tenant = await db.tenant.findUnique({
-    where: { id: ctx.tenantId },
+    where: own,
     select: { userSigningSecret: true, userSigningSecretCreatedAt: true, userSigningPreviousUntil: true },
   });
   if (!tenant) throw notFound('Tenant');
@@ -32,17 +32,17 @@ export async function getUserSigningStatus(ctx: Principal, tenantId: string): Pr
  */
 export async function rotateUserSigningSecret(ctx: Principal, tenantId: string): Promise<UserSigningStatusDto & { secret: string }> {
   authorize(ctx, 'tenant:write');
-  assertOwnTenant(ctx, tenantId);
+  const own = ownTenant(ctx, tenantId);
   const secret = generateUserSigningSecret();
   const encrypted = encryptSigningSecret(secret);
   const at = now();
   const updated = await db.$transaction(async (tx) => {
     const [current] = await tx.$queryRaw<{ user_signing_secret: string | null }[]>`
-      SELECT user_signing_secret FROM tenants WHERE id = ${ctx.tenantId} FOR UPDATE`;
+      SELECT user_signing_secret FROM tenants WHERE id = ${own.id} FOR UPDATE`;
     if (!current) throw notFound('Tenant');
     const previous = current.user_signing_secret;
     return tx.tenant.update({
-      where: { id: ctx.tenantId },
+      where: own,
       data: {
         userSigningSecret: encrypted,
         userSigningSecretCreatedAt: at,

@@ -1,6 +1,6 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
-import { inTenant } from '@/lib/db/scope.ts';
+import { inTenant, ownTenant } from '@/lib/db/scope.ts';
 import { conflict } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
@@ -29,7 +29,7 @@ export async function createEndpoint(ctx: Principal, input: CreateEndpointInput)
   try {
     const endpoint = await transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('webhook_endpoints:' || ${ctx.tenantId}))`;
-      const tenant = await tx.tenant.findUniqueOrThrow({ where: { id: ctx.tenantId }, select: { plan: true } });
+      const tenant = await tx.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { plan: true } });
       const cap = PLAN_WORK_LIMITS[tenant.plan].webhookEndpoints;
       if ((await tx.webhookEndpoint.count({ where: inTenant(ctx) })) >= cap) {
         if (await tx.webhookEndpoint.findFirst({ where: { ...inTenant(ctx), url: input.url }, select: { id: true } })) return null;
