@@ -104,7 +104,7 @@ function parameters(spec: AnySpec): unknown[] {
     }
   }
   if (spec.method === 'POST' && !spec.public) out.push({ $ref: '#/components/parameters/Idempotency-Key' });
-  if (spec.publishable && spec.params) out.push({ $ref: '#/components/parameters/X-User-Signature' });
+  if (spec.publishable && spec.path.includes('{userId}')) out.push({ $ref: '#/components/parameters/X-User-Signature' });
   return out;
 }
 
