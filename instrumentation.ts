@@ -1,8 +1,8 @@
 /** Next.js calls this once when a server instance starts: the embedded job runner starts with it. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { inngestDevModeRefusal } = await import('./lib/jobs/send-event.ts');
-  const refusal = inngestDevModeRefusal();
+  const { config } = await import('./lib/config.ts');
+  const refusal = config().inngestDevModeRefusal;
   if (refusal) throw new Error(refusal);
   const [{ startEmbeddedJobs }, { workflows }] = await Promise.all([import('./lib/jobs/embedded.ts'), import('./lib/jobs/workflows/index.ts')]);
   startEmbeddedJobs(workflows);

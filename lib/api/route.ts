@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { principalFromSession } from '@/lib/auth/session-principal.ts';
+import { config } from '@/lib/config.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
 import { admitPublishableRequest } from '@/lib/keys/publishable.ts';
@@ -285,7 +286,7 @@ function checkResponse(spec: AnySpec, result: unknown, log: Logger): Reply {
   if (out.status === 304) return out;
   const problem = responseProblem(spec, out);
   if (!problem) return out;
-  const strict = process.env.NODE_ENV === 'test';
+  const strict = config().NODE_ENV === 'test';
   log.error({ operationId: spec.operationId, status: out.status, problem }, 'response does not match its spec');
   if (strict) throw new Error(`${spec.operationId}: the response does not match its spec: ${problem}`);
   return out;

@@ -1,3 +1,4 @@
+import { config } from '@/lib/config.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { EVENTS, type EventData, type EventName } from './events.ts';
@@ -11,20 +12,12 @@ import { afterCommit, type CommitTx } from './transaction.ts';
  * sent, and this instance's runner woken, after the commit.
  */
 export function jobsDriver(): 'inngest' | 'embedded' {
-  const e = process.env;
-  return e.INNGEST_EVENT_KEY || e.INNGEST_SIGNING_KEY || e.INNGEST_BASE_URL || e.INNGEST_DEV ? 'inngest' : 'embedded';
+  return config().jobsDriver;
 }
 
-/**
- * INNGEST_DEV makes the Inngest SDK skip the signature check on /api/inngest, so anyone who can reach the
- * service could run its functions with payloads of their choosing. In production that is refused unless
- * INNGEST_ALLOW_DEV_MODE=true says it is meant (a staging box behind a firewall); the reason, or null.
- */
+/** Why INNGEST_DEV (no signature check on /api/inngest) is refused here, or null (decided in lib/config.ts). */
 export function inngestDevModeRefusal(): string | null {
-  const e = process.env;
-  const devMode = !!e.INNGEST_DEV && !['0', 'false'].includes(e.INNGEST_DEV.toLowerCase());
-  if (!devMode || e.NODE_ENV !== 'production' || e.INNGEST_ALLOW_DEV_MODE === 'true') return null;
-  return 'INNGEST_DEV turns off the signature check of /api/inngest and is refused in production; set INNGEST_SIGNING_KEY instead, or INNGEST_ALLOW_DEV_MODE=true if this instance is not reachable from outside.';
+  return config().inngestDevModeRefusal;
 }
 
 type Wake = () => void;

@@ -1,4 +1,6 @@
+import { config } from '@/lib/config.ts';
 import { db } from '@/lib/db/client.ts';
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
@@ -19,9 +21,9 @@ import { scoreOfRules } from './score.ts';
  * Each step is safe to run again: a retried scan replaces what an interrupted attempt stored.
  */
 
-const pageTimeoutMs = () => Number(process.env.SCAN_PAGE_TIMEOUT_MS ?? 30_000);
+const pageTimeoutMs = () => config().SCAN_PAGE_TIMEOUT_MS;
 /** The whole scan's time budget, crawl included (SCAN_TOTAL_TIMEOUT_MS, default 10 min). */
-const totalTimeoutMs = () => Number(process.env.SCAN_TOTAL_TIMEOUT_MS ?? 600_000);
+const totalTimeoutMs = () => config().SCAN_TOTAL_TIMEOUT_MS;
 
 export async function markScanRunning(scanId: string): Promise<boolean> {
   const { count } = await db.scanJob.updateMany({
@@ -200,7 +202,7 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
 async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date }): Promise<ScanSummary> {
   const [previous] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM scan_jobs
-     WHERE tenant_id = ${job.tenantId} AND url = ${job.url} AND status = 'completed'
+     WHERE ${sqlInTenant(job)} AND url = ${job.url} AND status = 'completed'
        AND id <> ${job.id} AND created_at < ${job.createdAt}
      ORDER BY completed_at DESC
      LIMIT 1`;
@@ -214,7 +216,7 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
   const [counts] = await tx.$queryRaw<Omit<ScanSummary, 'score'>[]>`
     WITH issues AS (
       SELECT i.impact, i.occurrence,
-             EXISTS (SELECT 1 FROM scan_dismissals d WHERE d.tenant_id = ${job.tenantId} AND d.fingerprint = i.fingerprint) AS dismissed
+             EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(job, 'd')} AND d.fingerprint = i.fingerprint) AS dismissed
         FROM scan_issues i WHERE i.job_id = ${job.id})
     SELECT count(*) FILTER (WHERE NOT dismissed)::int AS total,
            count(*) FILTER (WHERE NOT dismissed AND impact = 'critical')::int AS critical,
@@ -232,7 +234,7 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
     SELECT rule_id AS "ruleId", impact, count(*)::int AS count
       FROM scan_issues i
      WHERE i.job_id = ${job.id}
-       AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE d.tenant_id = ${job.tenantId} AND d.fingerprint = i.fingerprint)
+       AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(job, 'd')} AND d.fingerprint = i.fingerprint)
      GROUP BY rule_id, impact`;
   const c = counts!;
   return {

@@ -1,3 +1,4 @@
+import { config } from '@/lib/config.ts';
 import { EVENTS } from '@/lib/jobs/events.ts';
 import { defineWorkflow } from '@/lib/jobs/workflow.ts';
 import { attemptDelivery, markDeliveryFailed } from '@/lib/webhooks/deliver.ts';
@@ -25,13 +26,7 @@ export const WEBHOOK_RETRY_SCHEDULE_MS: readonly number[] = [
 
 /** WEBHOOK_RETRY_SCHEDULE_MS (comma-separated milliseconds, for tests) or the default schedule. */
 export function retrySchedule(): number[] {
-  const raw = process.env.WEBHOOK_RETRY_SCHEDULE_MS?.trim();
-  if (!raw) return [...WEBHOOK_RETRY_SCHEDULE_MS];
-  const delays = raw.split(',').map((part) => Number(part.trim()));
-  if (delays.some((ms) => !Number.isInteger(ms) || ms < 0)) {
-    throw new Error('WEBHOOK_RETRY_SCHEDULE_MS must be comma-separated non-negative integers (milliseconds).');
-  }
-  return delays;
+  return [...(config().WEBHOOK_RETRY_SCHEDULE_MS ?? WEBHOOK_RETRY_SCHEDULE_MS)];
 }
 
 /**
