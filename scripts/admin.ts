@@ -65,11 +65,12 @@ function print(result: unknown, lines: () => string[]) {
 async function run(database: PreparedDatabase): Promise<void> {
   process.env.DATABASE_URL = database.url;
   // Loaded after DATABASE_URL is known: the Prisma client reads it when first imported.
-  const [{ createTenant, createTenantInput }, { createApiKey }, { createKeyInput }, { db }, { issueSetupToken }] = await Promise.all([
+  const [{ createTenant, createTenantInput }, { createApiKey }, { createKeyInput }, { db }, { unsafeById }, { issueSetupToken }] = await Promise.all([
     import('../lib/tenants/create-tenant.ts'),
     import('../lib/keys/create-key.ts'),
     import('../lib/keys/schemas.ts'),
     import('../lib/db/client.ts'),
+    import('../lib/db/scope.ts'),
     import('../lib/users/setup-token.ts'),
   ]);
   const [noun, verb, ...rest] = positionals;
@@ -124,8 +125,8 @@ async function run(database: PreparedDatabase): Promise<void> {
         const keyId = rest[0];
         if (!keyId) throw new UsageError('key revoke needs the key id.');
         const revokedAt = new Date();
-        const { count } = await db.apiKey.updateMany({ where: { id: keyId, revokedAt: null }, data: { revokedAt } });
-        const exists = count > 0 || (await db.apiKey.count({ where: { id: keyId } })) > 0;
+        const { count } = await db.apiKey.updateMany({ where: { ...unsafeById(keyId), revokedAt: null }, data: { revokedAt } });
+        const exists = count > 0 || (await db.apiKey.count({ where: unsafeById(keyId) })) > 0;
         if (!exists) throw new UsageError(`No API key "${keyId}".`);
         print({ id: keyId, revoked: true }, () => [`revoked ${keyId}`]);
         return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
-import { inTenant, ownTenant, sqlInTenant } from './scope.ts';
+import { inTenant, ownTenant, sqlInTenant, unsafeById } from './scope.ts';
 
 const ctx = { tenantId: 'ten_a' };
 
@@ -9,6 +9,7 @@ describe('tenant scope', () => {
     expect(inTenant(ctx)).toEqual({ tenantId: 'ten_a' });
     expect(ownTenant(ctx)).toEqual({ id: 'ten_a' });
     expect(inTenant(ctx, 'ten_a')).toEqual({ tenantId: 'ten_a' });
+    expect(unsafeById('scan_1')).toEqual({ id: 'scan_1' });
   });
 
   it('answers a path that names another tenant, existing or not, with the 404 of a missing tenant', () => {

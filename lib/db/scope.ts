@@ -28,6 +28,15 @@ export function ownTenant(principal: Scoped, named?: string): { id: string } {
   return { id: principal.tenantId };
 }
 
+/**
+ * Prisma, unscoped: a row by id in whichever tenant holds it. Only for ids that come from our own jobs or
+ * services, never from a caller (a background step re-reading what its event names, the admin CLI); the
+ * row carries its tenant for what follows.
+ */
+export function unsafeById(id: string): { id: string } {
+  return { id };
+}
+
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
 /** Raw SQL: `tenant_id = <the caller's tenant>` as a bound parameter, qualified as `<alias>.tenant_id` when given. */

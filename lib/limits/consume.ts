@@ -1,5 +1,6 @@
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { ownTenant } from '@/lib/db/scope.ts';
 import { AppError } from '@/lib/errors.ts';
 import { billingPeriod } from './billing-period.ts';
 import { limitsFor, type TenantLimitSource } from './plans.ts';
@@ -95,7 +96,7 @@ export function sessionLimits(tenant: TenantLimitSource): CallerLimits {
 
 export async function consumeSessionRequest(tenantId: string, userId: string): Promise<LimitState> {
   const tenant = await db.tenant.findUniqueOrThrow({
-    where: { id: tenantId },
+    where: ownTenant({ tenantId }),
     select: { billingAnchor: true, plan: true, monthlyQuota: true, rateLimitPerMinute: true, aiTokensPerMonth: true },
   });
   return consumeSubjectRequest(`session:${tenantId}:${userId}`, sessionLimits(tenant), tenant, 'Monthly allowance of portal requests');

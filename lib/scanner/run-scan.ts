@@ -1,6 +1,6 @@
 import { config } from '@/lib/config.ts';
 import { db } from '@/lib/db/client.ts';
-import { sqlInTenant } from '@/lib/db/scope.ts';
+import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
@@ -27,7 +27,7 @@ const totalTimeoutMs = () => config().SCAN_TOTAL_TIMEOUT_MS;
 
 export async function markScanRunning(scanId: string): Promise<boolean> {
   const { count } = await db.scanJob.updateMany({
-    where: { id: scanId, status: { in: ['queued', 'running'] } },
+    where: { ...unsafeById(scanId), status: { in: ['queued', 'running'] } },
     data: { status: 'running', startedAt: new Date(), error: null },
   });
   return count > 0;
@@ -126,7 +126,7 @@ export type ScanOutcome = { status: 'completed'; summary: ScanSummary } | { stat
  * (`no_browser`: no retry finds one). Browser crashes are thrown: retried.
  */
 export async function performScan(scanId: string): Promise<ScanOutcome> {
-  const job = await db.scanJob.findUniqueOrThrow({ where: { id: scanId } });
+  const job = await db.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
   const options = job.options as unknown as ScanOptions;
   const started = Date.now();
   // Issues are stored page by page as `new`; what an interrupted attempt stored is replaced.
@@ -170,7 +170,7 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
   const summary = await transaction(async (tx) => {
     const summary = await compareAndSummarise(tx, job);
     await tx.scanJob.update({
-      where: { id: scanId },
+      where: unsafeById(scanId),
       data: {
         status: error ? 'failed' : 'completed',
         error,
@@ -277,7 +277,7 @@ function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, ten
 /** Ends a scan as failed with a public reason, and tells the tenant's webhooks. */
 export async function failScan(scanId: string, error: string): Promise<void> {
   await transaction(async (tx) => {
-    const job = await tx.scanJob.update({ where: { id: scanId }, data: { status: 'failed', error, completedAt: new Date() } });
+    const job = await tx.scanJob.update({ where: unsafeById(scanId), data: { status: 'failed', error, completedAt: new Date() } });
     await emitWebhookEvent(job.tenantId, 'scan.failed', { scanId, url: job.url, standard: job.standard, error }, { tx });
   });
 }

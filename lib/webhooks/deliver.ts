@@ -1,5 +1,6 @@
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { unsafeById } from '@/lib/db/scope.ts';
 import { AppError } from '@/lib/errors.ts';
 import { FetchFailedError, safeFetch } from '@/lib/net/ssrf.ts';
 import type { WebhookPayload } from './schemas.ts';
@@ -77,7 +78,7 @@ async function post(url: string, secret: string, payload: WebhookPayload): Promi
 
 // The id comes from our own job or service, never from a caller; the row carries its tenant.
 function unsafeLoadDelivery(deliveryId: string) {
-  return db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
+  return db.webhookDelivery.findUnique({ where: unsafeById(deliveryId), include: { endpoint: true } });
 }
 
 /**
@@ -154,7 +155,7 @@ export async function attemptDelivery(deliveryId: string, attempt: number, optio
 /** Ends a delivery that ran out of attempts without settling (the workflow's last word). */
 export async function markDeliveryFailed(deliveryId: string): Promise<void> {
   await db.webhookDelivery.updateMany({
-    where: { id: deliveryId, status: 'pending' },
+    where: { ...unsafeById(deliveryId), status: 'pending' },
     data: { status: 'failed', completedAt: now(), nextAttemptAt: null },
   });
 }
