@@ -17,6 +17,13 @@ if (mode !== 'dev' && mode !== 'start') {
 }
 
 const say = (line: string) => console.log(`[a11y] ${line}`);
+// A bad variable stops the start here, named, before anything else reads it.
+try {
+  config();
+} catch (error) {
+  console.error(`[a11y] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const database = await prepareDatabase({ log: say }).catch((error: unknown) => {
   console.error(`[a11y] could not prepare the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
