@@ -19,6 +19,7 @@ import {
   hostileParam,
   hostileQuery,
   hostileTree,
+  internalLeaks,
   type HttpMethod,
   lenientDecode,
   mutatedBody,
@@ -531,5 +532,13 @@ describe('a Host header that makes no origin', () => {
       expect(new URL(res.body.inviteUrl).origin, JSON.stringify(headers)).toBe(new URL(ORIGIN).origin);
     }
     expect(originFromHeaders(new Headers({ host: 'portal.example:8443', 'x-forwarded-proto': 'https' }), ORIGIN)).toBe('https://portal.example:8443');
+  });
+});
+
+describe('the leak check itself', () => {
+  it('finds driver names but not the same letters inside a random token', () => {
+    expect(internalLeaks('{"inviteUrl":"http://localhost:3000/invite/oND1Fs1YVCv3e5ws40yR4GToZMiiHpg_PDTnjV5rBfs"}')).toEqual([]);
+    expect(internalLeaks('lock wait in pg_advisory_xact_lock')).toEqual(['PostgreSQL']);
+    expect(internalLeaks('error: SQLSTATE 22021')).toEqual(['PostgreSQL']);
   });
 });

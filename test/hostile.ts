@@ -797,7 +797,8 @@ export async function send(req: RawRequest): Promise<RawResponse> {
 export const INTERNAL_MARKERS: { name: string; pattern: RegExp }[] = [
   { name: 'stack frame', pattern: /\n\s*at |\s{4}at [^\s]+ \(/ },
   { name: 'Prisma', pattern: /prisma/i },
-  { name: 'PostgreSQL', pattern: /postgres|pg_|SQLSTATE/i },
+  // `pg_` only at a word's start (pg_catalog, pg_advisory_lock): random tokens (base64url) carry `…Hpg_…`.
+  { name: 'PostgreSQL', pattern: /postgres|\bpg_[a-z]|SQLSTATE/i },
   { name: 'SQL', pattern: /\bSQL\b|\bSELECT\b.*\bFROM\b|\bINSERT INTO\b|\bUPDATE\b.*\bSET\b|relation "|violates .* constraint/ },
   { name: 'node_modules', pattern: /node_modules/ },
   { name: 'source path', pattern: /\/work\/|\/srv\/|\/home\/|\/app\/lib\/|\.ts:\d+|\.js:\d+|\.tsx?\b["'):]/ },
