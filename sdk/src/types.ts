@@ -1,105 +1,72 @@
 /**
- * Wire types of the API, field for field. Timestamps are ISO 8601 UTC strings;
- * ids are opaque strings. Inputs accept `Date` where the API takes a timestamp.
+ * Wire types of the API, derived from the types generated from its OpenAPI document
+ * (./generated/openapi.ts; regenerate with `npm run sdk:types` at the repository root).
+ * Timestamps are ISO 8601 UTC strings; ids are opaque strings. Inputs accept `Date` where
+ * the API takes a timestamp, and `undefined` for any optional field.
  */
+import type { components, operations } from './generated/openapi.js';
+
+// ---------------------------------------------------------------------------------------------
+// Reading the generated document
+
+type Op = keyof operations;
+type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
+/** The JSON body of `op`'s success answer with `status`. */
+type Ok<O extends Op, S extends keyof operations[O]['responses'] = 200 & keyof operations[O]['responses']> = JsonOf<operations[O]['responses'][S]>;
+/** The JSON request body of `op`. */
+type Body<O extends Op> = JsonOf<NonNullable<operations[O]['requestBody']>>;
+/** The query parameters of `op`. */
+type Query<O extends Op> = NonNullable<operations[O]['parameters']['query']>;
+/** One entry of a list answer. */
+type Item<O extends Op> = Ok<O> extends { data: (infer T)[] } ? T : never;
+/** Optional fields also take `undefined` (for callers with exactOptionalPropertyTypes). */
+type Loose<T> = { [K in keyof T]: Partial<Pick<T, K>> extends Pick<T, K> ? T[K] | undefined : T[K] };
 
 // ---------------------------------------------------------------------------------------------
 // Common
 
 /** A list response: newest first unless stated; follow `nextCursor` until it is null. */
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-}
+export type Page<T> = { data: T[] } & Omit<Ok<'listScans'>, 'data'>;
 
 /** Catalogue lists (`/features`, `/presets`) also report how many entries match. */
-export interface CataloguePage<T> extends Page<T> {
-  total: number;
-}
+export type CataloguePage<T> = { data: T[] } & Omit<Ok<'listFeatures'>, 'data'>;
 
 /** `limit` (default 50, max 200) and `cursor` of every list endpoint. */
-export interface PageParams {
-  limit?: number | undefined;
-  cursor?: string | undefined;
-}
-
-export interface ErrorDetail {
-  /** Where the problem is, e.g. `features[2].value` or `events[3].featureCode`. */
-  path: string;
-  message: string;
-}
+export type PageParams = Loose<Query<'listDismissals'>>;
 
 /** The body of every 4xx/5xx response. */
-export interface ErrorBody {
-  code: string;
-  message: string;
-  traceId: string;
-  details?: ErrorDetail[] | undefined;
-}
+export type ErrorBody = components['schemas']['Error'];
 
-export type WcagStandard = 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-export type WcagLevel = 'A' | 'AA' | 'AAA';
-export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
+export type ErrorDetail = NonNullable<ErrorBody['details']>[number];
+
+export type WcagStandard = NonNullable<Body<'createScan'>['standard']>;
+/** A, AA or AAA for a WCAG rule; null for a best practice. */
+export type WcagLevel = ScanIssue['level'];
+export type Impact = ScanIssue['impact'];
 
 // ---------------------------------------------------------------------------------------------
 // Profiles
 
-export type SetBy = 'user' | 'admin' | 'preset' | 'api';
+export type Profile = Ok<'getProfile'>;
+export type FeatureSetting = Profile['features'][number];
+export type SetBy = FeatureSetting['setBy'];
 
-export interface FeatureSetting {
-  featureCode: string;
-  isEnabled: boolean;
-  /** Setting value carried as a string (e.g. a zoom amount); null when the feature has none. */
-  value: string | null;
-  setBy: SetBy;
-}
+type WireFeatureSettingInput = Body<'updateProfile'>['features'][number];
 
-export interface Profile {
-  exists: boolean;
-  userId: string;
-  activePresetCode: string | null;
-  selfServiceEnabled: boolean;
-  gradeLevel: number | null;
-  configuredBy: string | null;
-  features: FeatureSetting[];
-}
+export type FeatureSettingInput = Loose<Omit<WireFeatureSettingInput, 'value'>> & {
+  /** Omit to keep the current value; null resets to the feature's default. Max 256 characters; a number is sent as its string. */
+  value?: WireFeatureSettingInput['value'] | number | undefined;
+};
 
-export interface FeatureSettingInput {
-  featureCode: string;
-  isEnabled: boolean;
-  /** Omit to keep the current value; null resets to the feature's default. Max 256 characters. */
-  value?: string | number | null | undefined;
-}
-
-export interface UpdateProfileInput {
+export type UpdateProfileInput = Loose<Omit<Body<'updateProfile'>, 'features'>> & {
   /** Settings to upsert (≤ 200); settings not listed are kept. */
   features: FeatureSettingInput[];
-  /** Default `api`. `user` is refused when the profile's `selfServiceEnabled` is false. */
-  setBy?: SetBy | undefined;
-  selfServiceEnabled?: boolean | undefined;
-  /** Reading grade level, 1..16. */
-  gradeLevel?: number | null | undefined;
-  configuredBy?: string | null | undefined;
-}
+};
 
-export interface ApplyPresetInput {
-  presetCode: string;
-  /** Remove all settings before applying. Default false. */
-  clearExisting?: boolean | undefined;
-  gradeLevel?: number | null | undefined;
-}
+export type ApplyPresetInput = Loose<Body<'applyPreset'>>;
 
-export interface ActiveFeature {
-  featureCode: string;
-  value: string | null;
-}
-
-export interface ActiveFeatures {
-  userId: string;
-  exists: boolean;
-  activePresetCode: string | null;
-  features: ActiveFeature[];
-}
+export type ActiveFeatures = Ok<'getActiveFeatures'>;
+export type ActiveFeature = ActiveFeatures['features'][number];
 
 /** `profiles.activeFeatures()`: the body and its ETag, or `notModified` when the ETag still matches. */
 export type ActiveFeaturesResult = (ActiveFeatures & { notModified: false; etag: string | null }) | { notModified: true; etag: string };
@@ -107,334 +74,111 @@ export type ActiveFeaturesResult = (ActiveFeatures & { notModified: false; etag:
 // ---------------------------------------------------------------------------------------------
 // Catalogue
 
-export type FeatureCategory = 'vision' | 'reading' | 'cognitive' | 'motor' | 'hearing' | 'navigation' | 'content';
-export type FeatureValueType = 'boolean' | 'number' | 'enum' | 'string';
+export type Feature = Item<'listFeatures'>;
+export type FeatureCategory = Feature['category'];
+export type FeatureValueType = Feature['valueType'];
 
-export interface Feature {
-  code: string;
-  name: string;
-  description: string;
-  category: FeatureCategory;
-  valueType: FeatureValueType;
-  defaultValue: string | null;
-  min: number | null;
-  max: number | null;
-  step: number | null;
-  unit: string | null;
-  /** Allowed values of an `enum` feature. */
-  options: string[];
-  requiresAi: boolean;
-  /** WCAG success criteria, e.g. `["1.4.4"]`. */
-  wcagCriteria: string[];
-  sortOrder: number;
-}
+export type ListFeaturesParams = Loose<Query<'listFeatures'>>;
 
-export interface ListFeaturesParams extends PageParams {
-  category?: FeatureCategory | undefined;
-  /** Free-text search over code, name, description and criteria. */
-  q?: string | undefined;
-}
-
-export interface PresetFeature {
-  featureCode: string;
-  isEnabled: boolean;
-  value: string | null;
-}
-
-export interface Preset {
-  code: string;
-  name: string;
-  description: string;
-  features: PresetFeature[];
-}
+export type Preset = Ok<'getPreset'>;
+export type PresetFeature = Preset['features'][number];
 
 // ---------------------------------------------------------------------------------------------
 // Analytics
 
-export type AnalyticsAction = 'activated' | 'deactivated' | 'adjusted';
-export type AnalyticsInterval = 'day' | 'week' | 'month';
-
 /** One entry of `POST /analytics/log`. */
-export interface AnalyticsEvent {
-  featureCode: string;
-  /** The caller's user identifier (the profile's userId). */
-  externalUserId: string;
-  action: AnalyticsAction;
-  value?: string | null | undefined;
-  /** When it happened; the server's receipt time when omitted. */
-  occurredAt?: string | undefined;
-  sessionId?: string | undefined;
-}
+export type AnalyticsEvent = Loose<Extract<Body<'logAnalyticsEvents'>, { events: unknown }>['events'][number]>;
+export type AnalyticsAction = AnalyticsEvent['action'];
 
-export interface LogResult {
-  accepted: number;
-}
+export type LogResult = Ok<'logAnalyticsEvents', 202>;
 
-export interface AnalyticsQuery {
+type WireAnalyticsQuery = Query<'getAnalytics'>;
+
+export type AnalyticsQuery = Loose<Omit<WireAnalyticsQuery, 'from' | 'to'>> & {
   /** Default: 30 days before `to`. */
-  from?: string | Date | undefined;
+  from?: WireAnalyticsQuery['from'] | Date | undefined;
   /** Default: now. */
-  to?: string | Date | undefined;
-  interval?: AnalyticsInterval | undefined;
-  featureCode?: string | undefined;
-}
+  to?: WireAnalyticsQuery['to'] | Date | undefined;
+};
 
-export interface AnalyticsReport {
-  range: { from: string; to: string; interval: AnalyticsInterval };
-  totals: { events: number; activations: number; uniqueUsers: number; profiles: number };
-  series: { period: string; activations: number; uniqueUsers: number }[];
-  byFeature: { featureCode: string; activations: number; uniqueUsers: number }[];
-  byPreset: { presetCode: string; profiles: number }[];
-}
+export type AnalyticsReport = Ok<'getAnalytics'>;
+export type AnalyticsInterval = AnalyticsReport['range']['interval'];
 
 // ---------------------------------------------------------------------------------------------
 // Scanner
 
-export type ScanJobStatus = 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
+export type ScanJob = Ok<'getScan'>;
+export type ScanJobStatus = ScanJob['status'];
+export type ScanSummary = NonNullable<ScanJob['summary']>;
 
-export interface CreateScanJobInput {
-  url: string;
-  /** Default: the tenant's `defaultStandard` (WCAG22_AA unless changed). */
-  standard?: WcagStandard | undefined;
-  includeBestPractices?: boolean | undefined;
-  viewport?: { width: number; height: number } | undefined;
-  crawl?: { maxPages?: number | undefined; maxDepth?: number | undefined } | undefined;
-}
+export type CreateScanJobInput = Loose<Body<'createScan'>>;
 
-export interface ScanSummary {
-  total: number;
-  critical: number;
-  serious: number;
-  moderate: number;
-  minor: number;
-  score: number;
-}
+export type ListScanJobsParams = Loose<Query<'listScans'>>;
 
-export interface ScanJob {
-  id: string;
-  url: string;
-  standard: WcagStandard;
-  status: ScanJobStatus;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  pagesScanned: number;
-  /** Null until the scan completes. */
-  summary: ScanSummary | null;
-  error: string | null;
-}
+export type ScanIssue = Item<'listScanIssues'>;
 
-export interface ListScanJobsParams extends PageParams {
-  status?: ScanJobStatus | undefined;
-  url?: string | undefined;
-}
-
-export interface ScanIssue {
-  id: string;
-  ruleId: string;
-  impact: Impact;
-  wcag: string[];
-  level: WcagLevel;
-  description: string;
-  help: string;
-  helpUrl: string;
-  pageUrl: string;
-  selector: string;
-  /** The offending markup, at most 1 KiB. */
-  html: string;
-  failureSummary: string;
-  /** Stable for the same problem across scans. */
-  fingerprint: string;
-}
-
-export interface ListScanIssuesParams extends PageParams {
-  impact?: Impact | undefined;
-  ruleId?: string | undefined;
-}
+export type ListScanIssuesParams = Loose<Query<'listScanIssues'>>;
 
 /** A tenant's mark on an issue fingerprint as a false positive: its issues stay listed but out of the score. */
-export interface ScanDismissal {
-  id: string;
-  fingerprint: string;
-  reason: string | null;
-  createdBy: string | null;
-  createdAt: string;
-}
+export type ScanDismissal = Item<'listDismissals'>;
 
-export interface CreateDismissalInput {
-  /** An issue's `fingerprint` (32 hex characters). */
-  fingerprint: string;
-  /** At most 500 characters. */
-  reason?: string | undefined;
-}
+export type CreateDismissalInput = Loose<Body<'createDismissal'>>;
 
 // ---------------------------------------------------------------------------------------------
 // Tenants, members, API keys
 
-export type Plan = 'starter' | 'pro' | 'enterprise';
+export type Tenant = Ok<'getTenant'>;
+export type Plan = Tenant['plan'];
+export type TenantSettings = Tenant['settings'];
+export type PlanLimits = Tenant['limits'];
 
-export interface TenantSettings {
-  defaultStandard: WcagStandard;
-  /** Origins (scheme, host, port) from which publishable keys work. */
-  allowedOrigins: string[];
-  dataRetentionDays: number;
-}
+export type UpdateTenantInput = Loose<Body<'updateTenant'>>;
 
-export interface PlanLimits {
-  monthlyCalls: number;
-  perMinute: number;
-  aiTokensPerMonth: number;
-}
-
-export interface Tenant {
-  id: string;
-  name: string;
-  slug: string;
-  plan: Plan;
-  billingAnchor: string;
-  settings: TenantSettings;
-  /** The effective limits (plan values, or the tenant's own for enterprise). */
-  limits: PlanLimits;
-  createdAt: string;
-}
-
-export interface UpdateTenantInput {
-  name?: string | undefined;
-  /** Only the settings named change. The plan cannot be changed through the API. */
-  settings?:
-    | {
-        defaultStandard?: WcagStandard | undefined;
-        allowedOrigins?: string[] | undefined;
-        dataRetentionDays?: number | undefined;
-      }
-    | undefined;
-}
-
-export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
-export type MemberStatus = 'active' | 'invited';
-
-export interface Member {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-  status: MemberStatus;
-  createdAt: string;
-  joinedAt: string | null;
-}
+export type Member = Item<'listMembers'>;
+export type Role = Member['role'];
+export type MemberStatus = Member['status'];
 
 /** An invitation's answer. The link is shown once: absent for active members and on replays. */
-export interface InvitedMember extends Member {
-  inviteUrl?: string | undefined;
-  expiresAt?: string | undefined;
-}
+export type InvitedMember = Ok<'inviteMember', 201>;
 
-export interface InviteMemberInput {
-  /** The natural identifier: inviting the same email again returns the existing member. */
-  email: string;
-  role: Role;
-  name?: string | undefined;
-}
+export type InviteMemberInput = Loose<Body<'inviteMember'>>;
 
-export interface ListMembersParams extends PageParams {
-  role?: Role | undefined;
-  status?: MemberStatus | undefined;
-}
+export type ListMembersParams = Loose<Query<'listMembers'>>;
 
-export type Scope = 'profiles:read' | 'profiles:write' | 'analytics:read' | 'analytics:write' | 'content' | 'scanner' | 'compliance' | 'webhooks' | 'admin';
+export type ApiKey = Item<'listApiKeys'>;
+export type Scope = ApiKey['scopes'][number];
+export type KeyType = ApiKey['type'];
 
-export type KeyType = 'secret' | 'publishable';
+/** A created key: `key` is the raw key, shown in this answer only. */
+export type CreatedApiKey = Ok<'createApiKey', 201>;
 
-export interface ApiKey {
-  id: string;
-  name: string;
-  type: KeyType;
-  scopes: Scope[];
-  /** Display prefix; the raw key is never listed. */
-  prefix: string;
-  createdAt: string;
-  createdBy: string | null;
-  lastUsedAt: string | null;
-  expiresAt: string | null;
-  revokedAt: string | null;
-}
+type WireCreateApiKeyInput = NonNullable<Body<'createApiKey'>>;
 
-export interface CreatedApiKey extends ApiKey {
-  /** The raw key, shown once. Absent when the response is an Idempotency-Key replay. */
-  key?: string | undefined;
-}
-
-export interface CreateApiKeyInput {
-  name?: string | undefined;
-  /** Default `secret`. */
-  type?: KeyType | undefined;
-  /** Default: every scope but `admin` (secret), or the publishable scopes. */
-  scopes?: Scope[] | undefined;
-  expiresAt?: string | Date | undefined;
-}
+export type CreateApiKeyInput = Loose<Omit<WireCreateApiKeyInput, 'expiresAt'>> & {
+  expiresAt?: WireCreateApiKeyInput['expiresAt'] | Date | undefined;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Webhooks
 
-export type WebhookEventType = 'scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready';
+export type WebhookEndpoint = Ok<'getWebhookEndpoint'>;
+export type WebhookEventType = WebhookEndpoint['events'][number];
 
-export interface WebhookEndpoint {
-  id: string;
-  url: string;
-  events: WebhookEventType[];
-  enabled: boolean;
-  createdAt: string;
-}
+/** The signing secret (`whsec_...`) is shown once: absent on replays and repeat creations. */
+export type CreatedWebhookEndpoint = Ok<'createWebhookEndpoint', 201>;
 
-export interface CreatedWebhookEndpoint extends WebhookEndpoint {
-  /** The signing secret (`whsec_...`), shown once. Absent on replays and repeat creations. */
-  secret?: string | undefined;
-}
+export type CreateWebhookInput = Loose<Body<'createWebhookEndpoint'>>;
 
-export interface CreateWebhookInput {
-  /** The natural identifier: creating the same URL again returns the existing endpoint. */
-  url: string;
-  events: WebhookEventType[];
-  enabled?: boolean | undefined;
-}
+export type UpdateWebhookInput = Loose<Body<'updateWebhookEndpoint'>>;
 
-export interface UpdateWebhookInput {
-  url?: string | undefined;
-  events?: WebhookEventType[] | undefined;
-  enabled?: boolean | undefined;
-}
-
-/** One delivery attempt from the endpoint's log. */
-export interface WebhookDelivery {
-  id: string;
-  eventId: string;
-  eventType: WebhookEventType;
-  attempt: number;
-  statusCode: number | null;
-  durationMs: number | null;
-  error: string | null;
-  createdAt: string;
-}
+/** One event's delivery to the endpoint, with its attempts. */
+export type WebhookDelivery = Item<'listWebhookDeliveries'>;
 
 /** The body your receiver gets (signed per Standard Webhooks). */
-export interface WebhookPayload<D = Record<string, unknown>> {
-  id: string;
-  type: WebhookEventType;
-  createdAt: string;
-  data: D;
-}
+export type WebhookPayload<D = Record<string, unknown>> = Omit<WebhookDelivery['payload'], 'data' | 'type'> & { type: WebhookEventType; data: D };
 
 // ---------------------------------------------------------------------------------------------
 // Health
 
-export interface Health {
-  /** `degraded` (HTTP 503) only when the database is unreachable. */
-  status: 'ok' | 'degraded';
-  version: string;
-  checks: {
-    database: 'ok' | 'down';
-    jobs: 'embedded' | 'inngest';
-    browser: 'ok' | 'missing';
-    ai: 'openai' | 'offline';
-  };
-}
+/** `status: degraded` (HTTP 503) only when the database is unreachable. */
+export type Health = Ok<'getHealth'>;
