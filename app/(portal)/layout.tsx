@@ -15,6 +15,8 @@ const NAV: NavItem[] = [
   { href: '/team', label: 'Team' },
   { href: '/api-keys', label: 'API keys' },
   { href: '/settings', label: 'Settings' },
+  // Public: the reference needs no session (app/docs/layout.tsx).
+  { href: '/docs/api', label: 'API reference' },
 ];
 
 export default async function PortalLayout({ children }: { children: ReactNode }) {
