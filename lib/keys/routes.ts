@@ -29,7 +29,8 @@ export const createApiKeyRoute = defineRoute({
   body: createKeyInput,
   bodyOptional: true,
   status: [201],
-  response: createdApiKeyDto,
+  // An Idempotency-Key replay answers the same 201 without the raw key (Idempotent-Replayed: true).
+  response: createdApiKeyDto.extend({ key: createdApiKeyDto.shape.key.optional().describe('The raw key: absent from an Idempotency-Key replay.') }),
   errors: ['not_found'],
 });
 

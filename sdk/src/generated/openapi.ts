@@ -4535,8 +4535,8 @@ export interface operations {
             lastUsedAt: string | null;
             expiresAt: string | null;
             revokedAt: string | null;
-            /** @description The raw key (`sk_live_…` or `pk_live_…`): shown in this answer only. */
-            key: string;
+            /** @description The raw key: absent from an Idempotency-Key replay. */
+            key?: string;
           };
         };
       };
