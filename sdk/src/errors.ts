@@ -1,36 +1,10 @@
-import type { ErrorDetail } from './types.js';
+import type { ErrorBody, ErrorDetail } from './types.js';
 
-/** Error codes the API documents; others may appear, and `unknown_error` marks a body that was not JSON. */
-export type ApiErrorCode =
-  | 'invalid_json'
-  | 'validation_failed'
-  | 'invalid_user_id'
-  | 'unknown_feature'
-  | 'unknown_preset'
-  | 'missing_api_key'
-  | 'invalid_api_key'
-  | 'ai_credits_required'
-  | 'ai_credits_exhausted'
-  | 'forbidden'
-  | 'origin_not_allowed'
-  | 'self_service_disabled'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'idempotency_key_reused'
-  | 'last_owner'
-  | 'report_not_ready'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'unsafe_url'
-  | 'rate_limited'
-  | 'quota_exceeded'
-  | 'internal_error'
-  | 'unavailable'
-  | 'ai_provider_required'
-  | 'ai_unavailable'
-  | 'unknown_error'
-  | 'invalid_response';
+/**
+ * Error codes the API documents (generated from its OpenAPI document), and two of this client's own:
+ * `unknown_error` marks a body that was not JSON, `invalid_response` one that was not an error body.
+ */
+export type ApiErrorCode = ErrorBody['code'] | 'unknown_error' | 'invalid_response';
 
 // Brands instead of instanceof alone, so the guards hold across two copies of the package.
 const ERROR_BRAND = Symbol.for('@a11y-platform/client.error');
