@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { EVENTS, type EventData, type EventName } from './events.ts';
 import { afterCommit, type CommitTx } from './transaction.ts';
+import { ownTenant } from '@/lib/db/scope.ts';
 
 /**
  * Starts background work. With Inngest configured the event goes to Inngest; otherwise it becomes a
@@ -39,7 +40,7 @@ export async function sendEvent<N extends EventName>(name: N, data: EventData<N>
   const payload = EVENTS[name].parse(data);
   if (jobsDriver() === 'inngest') {
     // The plan picks the function (one per plan tier) and with it the tenant's concurrency limit.
-    const tenant = await (options.tx ?? db).tenant.findUnique({ where: { id: payload.tenantId }, select: { plan: true } });
+    const tenant = await (options.tx ?? db).tenant.findUnique({ where: ownTenant({ tenantId: payload.tenantId }), select: { plan: true } });
     const data = tenant ? { ...payload, plan: tenant.plan } : payload;
     const send = async () => {
       const { inngest } = await import('./inngest-client.ts');
