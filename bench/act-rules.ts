@@ -10,11 +10,11 @@ import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, t
 import { axeEngine } from '../lib/scanner/engine/axe-engine.ts';
 import { closeBrowser } from '../lib/scanner/engine/browser.ts';
 import { scanPage } from '../lib/scanner/engine/scan-page.ts';
-import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, root, runMain, writeResults } from './lib.ts';
+import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, runMain, writeResults } from './lib.ts';
 
 let CORPUS: string;
 try {
-  CORPUS = actCorpusDir(root);
+  CORPUS = actCorpusDir();
 } catch (error) {
   console.error(`[bench] ${(error as Error).message}`);
   process.exit(2);

@@ -2,8 +2,8 @@
  * Writes test/fixtures/act-rules from the full W3C ACT Rules corpus (`npm run fixtures:act`): the fixed
  * seeded sample the tests scan (sampleActCases: ACT_SAMPLE_SEED, ACT_SAMPLE_PER_OUTCOME), the files those
  * cases load from the corpus (images, style sheets, frames: followed through HTML, SVG and CSS), and a
- * testcases.json holding only the sampled entries. The corpus comes from ACT_CORPUS_DIR, or
- * ../shared/corpus/act-rules beside the project. README.md and LICENSE.md of the fixture are kept.
+ * testcases.json holding only the sampled entries. The corpus comes from ACT_CORPUS_DIR. README.md and
+ * LICENSE.md of the fixture are kept.
  *
  * `npm run fixtures:act -- --check` writes nothing and exits 1 when the committed fixture differs from
  * what the corpus gives (another sample, a changed case or asset).
@@ -71,7 +71,7 @@ async function filesUnder(dir: string, base = dir): Promise<string[]> {
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const corpus = actCorpusDir(root);
+  const corpus = actCorpusDir();
   const fixture = actFixtureDir(root);
   const index = JSON.parse(await readFile(path.join(corpus, ACT_BASE_PATH, 'testcases.json'), 'utf8')) as {
     testcases: { ruleId: string; testcaseId: string }[];

@@ -9,7 +9,7 @@ import { config } from '../../config.ts';
 /**
  * The W3C ACT Rules test cases: loading them, the success criteria each rule maps to, the fixed seeded
  * sample the tests scan, and a static server for the WAI/ folder. Two copies exist: the full corpus
- * (1213 cases, outside the repository: actCorpusDir, used by `npm run bench:act` and by
+ * (1213 cases, outside the repository, named by ACT_CORPUS_DIR: actCorpusDir, used by `npm run bench:act` and by
  * `npm run fixtures:act`), and the sample of it committed under test/fixtures/act-rules (actFixtureDir),
  * which is all the tests read.
  */
@@ -19,30 +19,27 @@ export const ACT_BASE_PATH = '/WAI/content-assets/wcag-act-rules';
 export const ACT_SAMPLE_SEED = 'a11y-platform';
 export const ACT_SAMPLE_PER_OUTCOME = 15;
 
-const BESIDE = '../shared/corpus/act-rules';
-
 /** test/fixtures/act-rules: the sampled cases and their assets, in the corpus's layout (WAI/…). */
 export function actFixtureDir(projectRoot: string): string {
   return path.join(projectRoot, 'test/fixtures/act-rules');
 }
 
 /**
- * The full corpus, for the benchmark and the fixture script: ACT_CORPUS_DIR if set, else
- * ../shared/corpus/act-rules beside the project. Throws, saying what it looked for and how to get it,
- * when the folder has no WAI/content-assets/wcag-act-rules/testcases.json. Tests never call this.
+ * The full corpus, for the benchmark and the fixture script: the folder ACT_CORPUS_DIR names (it lives
+ * outside the repository). Throws, saying what it looked for and how to get it, when the variable is unset
+ * or the folder has no WAI/content-assets/wcag-act-rules/testcases.json. Tests never call this.
  */
-export function actCorpusDir(projectRoot: string): string {
+export function actCorpusDir(): string {
   const fromEnv = config().ACT_CORPUS_DIR;
-  const dir = fromEnv ? path.resolve(fromEnv) : path.resolve(projectRoot, BESIDE);
+  const how =
+    'Set ACT_CORPUS_DIR to a folder holding WAI/content-assets/wcag-act-rules (testcases.json, testcases/, test-assets/ ' +
+    'of https://github.com/w3c/wcag-act-rules, folder content-assets/wcag-act-rules). ' +
+    'The tests do not need it: they scan the sample in test/fixtures/act-rules.';
+  if (!fromEnv) throw new Error(`The full W3C ACT Rules corpus is needed and ACT_CORPUS_DIR is not set. ${how}`);
+  const dir = path.resolve(fromEnv);
   const index = path.join(dir, ACT_BASE_PATH, 'testcases.json');
-  if (!existsSync(index)) {
-    throw new Error(
-      `The full W3C ACT Rules corpus is not at ${dir} (no ${path.relative(dir, index)} there; ${fromEnv ? 'from ACT_CORPUS_DIR' : 'ACT_CORPUS_DIR is not set, so looked beside the project'}). ` +
-        'Set ACT_CORPUS_DIR to a folder holding WAI/content-assets/wcag-act-rules (testcases.json, testcases/, test-assets/ ' +
-        'of https://github.com/w3c/wcag-act-rules, folder content-assets/wcag-act-rules). ' +
-        'The tests do not need it: they scan the sample in test/fixtures/act-rules.',
-    );
-  }
+  if (!existsSync(index))
+    throw new Error(`The full W3C ACT Rules corpus is not at ${dir} (no ${path.relative(dir, index)} there; from ACT_CORPUS_DIR). ${how}`);
   return dir;
 }
 
