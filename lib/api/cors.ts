@@ -1,23 +1,12 @@
 import { traceIdFrom } from './trace.ts';
+import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
 /**
  * Browsers call the API with publishable keys. Actual responses carry CORS headers only for origins
  * on the tenant's allow-list (checked once the key is known); a preflight carries no key, so it is
  * answered for any origin and the real request decides.
  */
-const EXPOSED = [
-  'X-Trace-Id',
-  'ETag',
-  'Retry-After',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'X-Quota-Limit',
-  'X-Quota-Remaining',
-  'X-Quota-Reset',
-  'X-AI-Credits-Remaining',
-  'Idempotent-Replayed',
-].join(', ');
+const EXPOSED = ['X-Trace-Id', 'ETag', 'Retry-After', ...LIMIT_HEADER_NAMES, 'X-AI-Credits-Remaining', 'Idempotent-Replayed'].join(', ');
 
 export function corsHeaders(origin: string): Record<string, string> {
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED, Vary: 'Origin' };

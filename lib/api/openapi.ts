@@ -11,6 +11,7 @@ import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 import { type AnySpec, defineRoute, errorCodes } from './spec.ts';
+import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
 export const openApiRoute = defineRoute({
   operationId: 'getOpenApiDocument',
@@ -77,12 +78,7 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ description, schema: { type } });
 
 const TRACE_HEADERS = { 'X-Trace-Id': { $ref: '#/components/headers/X-Trace-Id' } };
-const LIMIT_HEADERS = Object.fromEntries(
-  ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Quota-Limit', 'X-Quota-Remaining', 'X-Quota-Reset'].map((name) => [
-    name,
-    { $ref: `#/components/headers/${name}` },
-  ]),
-);
+const LIMIT_HEADERS = Object.fromEntries(LIMIT_HEADER_NAMES.map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 
 function parameters(spec: AnySpec): unknown[] {
   const out: unknown[] = [];

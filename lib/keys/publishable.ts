@@ -3,7 +3,7 @@ import type { Principal } from '@/lib/auth/permissions.ts';
 import { unstorableText } from '@/lib/api/body.ts';
 import { now } from '@/lib/clock.ts';
 import { AppError } from '@/lib/errors.ts';
-import { type CallerLimits, consumeRequest, consumeSubjectRequest, type LimitState } from '@/lib/limits/consume.ts';
+import { type CallerLimits, consumeRequest, consumeSubjectRequest, LIMIT_HEADER_NAMES, type LimitState } from '@/lib/limits/consume.ts';
 import { limitsFor } from '@/lib/limits/plans.ts';
 import { logger } from '@/lib/logger.ts';
 import { parseUserId } from '@/lib/profiles/schemas.ts';
@@ -133,12 +133,5 @@ function tightest(states: LimitState[]): Record<string, string> {
     });
   const rate = pick('X-RateLimit').headers;
   const quota = pick('X-Quota').headers;
-  return {
-    'X-RateLimit-Limit': rate['X-RateLimit-Limit']!,
-    'X-RateLimit-Remaining': rate['X-RateLimit-Remaining']!,
-    'X-RateLimit-Reset': rate['X-RateLimit-Reset']!,
-    'X-Quota-Limit': quota['X-Quota-Limit']!,
-    'X-Quota-Remaining': quota['X-Quota-Remaining']!,
-    'X-Quota-Reset': quota['X-Quota-Reset']!,
-  };
+  return Object.fromEntries(LIMIT_HEADER_NAMES.map((name) => [name, (name.startsWith('X-Quota') ? quota : rate)[name]!]));
 }

@@ -5,6 +5,16 @@ import { AppError } from '@/lib/errors.ts';
 import { billingPeriod } from './billing-period.ts';
 import { limitsFor, type TenantLimitSource } from './plans.ts';
 
+/** The headers every authenticated answer carries (API keys, publishable keys and sessions alike). */
+export const LIMIT_HEADER_NAMES = [
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'X-Quota-Limit',
+  'X-Quota-Remaining',
+  'X-Quota-Reset',
+] as const;
+
 export interface LimitState {
   headers: Record<string, string>;
 }

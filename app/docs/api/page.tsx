@@ -3,6 +3,7 @@ import { Constraints, type JsonSchema, Prose, refName, resolverFor, SchemaView, 
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Badge, Cell, Table } from '@/components/ui/table.tsx';
 import { openApiDocument } from '@/lib/api/openapi.ts';
+import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
 export const metadata: Metadata = { title: 'API reference' };
 
@@ -36,15 +37,7 @@ interface Entry {
 }
 
 const METHOD_TONE = { GET: 'blue', POST: 'green', PUT: 'amber', PATCH: 'amber', DELETE: 'red' } as const;
-const COMMON_HEADERS = new Set([
-  'X-Trace-Id',
-  'X-RateLimit-Limit',
-  'X-RateLimit-Remaining',
-  'X-RateLimit-Reset',
-  'X-Quota-Limit',
-  'X-Quota-Remaining',
-  'X-Quota-Reset',
-]);
+const COMMON_HEADERS = new Set<string>(['X-Trace-Id', ...LIMIT_HEADER_NAMES]);
 const heading3 = 'scroll-mt-4 text-lg font-semibold text-slate-900';
 const heading4 = 'mt-4 mb-1 font-semibold text-slate-900';
 

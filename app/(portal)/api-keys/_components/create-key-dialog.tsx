@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { CopyField } from '@/components/ui/copy-field.tsx';
-import { Dialog, DialogClose, DialogFormActions } from '@/components/ui/dialog.tsx';
+import { Dialog, DialogFormActions } from '@/components/ui/dialog.tsx';
 import { CheckboxGroup, SelectField, TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
-import { Notice } from '@/components/ui/notice.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
 import type { Scope } from '@/lib/auth/permissions.ts';
 import { createKeyAction } from '../actions.ts';
+import { ShownOnce } from '@/components/ui/shown-once.tsx';
 
 export const SCOPE_LABELS: Record<Scope, string> = {
   'profiles:read': 'Read end-user profiles',
@@ -78,21 +77,9 @@ export function CreateKeyDialog({
       trigger={<Button>Create API key</Button>}
     >
       {created ? (
-        <>
-          <Notice tone="warning" title="This is the only time the key is shown">
-            Store it in your secret manager now. We keep only a hash: if you lose it, revoke it and create another.
-          </Notice>
-          <CopyField
-            label={`API key “${created.name}”`}
-            value={created.key}
-            copyLabel="Copy key"
-            done={
-              <DialogClose asChild>
-                <Button variant="secondary">I have stored it</Button>
-              </DialogClose>
-            }
-          />
-        </>
+        <ShownOnce title="This is the only time the key is shown" label={`API key “${created.name}”`} value={created.key} copyLabel="Copy key">
+          Store it in your secret manager now. We keep only a hash: if you lose it, revoke it and create another.
+        </ShownOnce>
       ) : (
         <form onSubmit={submit} noValidate>
           <FormError error={error} labels={LABELS} />

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { CopyField } from '@/components/ui/copy-field.tsx';
 import { Dialog, DialogClose } from '@/components/ui/dialog.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
 import { requireSignedUserIdsAction, rotateUserSigningSecretAction } from '../actions.ts';
+import { ShownOnce } from '@/components/ui/shown-once.tsx';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
@@ -74,21 +74,9 @@ function RotateSecretDialog({ exists }: { exists: boolean }) {
       trigger={<Button variant={exists ? 'secondary' : 'primary'}>{action}</Button>}
     >
       {secret ? (
-        <>
-          <Notice tone="warning" title="This is the only time the secret is shown">
-            Store it in your servers’ secret manager now. Sign with it: hex of HMAC-SHA256(secret, userId), sent as the X-User-Signature header.
-          </Notice>
-          <CopyField
-            label="User signing secret"
-            value={secret}
-            copyLabel="Copy secret"
-            done={
-              <DialogClose asChild>
-                <Button variant="secondary">I have stored it</Button>
-              </DialogClose>
-            }
-          />
-        </>
+        <ShownOnce title="This is the only time the secret is shown" label="User signing secret" value={secret} copyLabel="Copy secret">
+          Store it in your servers’ secret manager now. Sign with it: hex of HMAC-SHA256(secret, userId), sent as the X-User-Signature header.
+        </ShownOnce>
       ) : (
         <form onSubmit={submit} noValidate>
           <FormError error={error} />

@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { CopyField } from '@/components/ui/copy-field.tsx';
 import { Dialog, DialogClose, DialogFormActions } from '@/components/ui/dialog.tsx';
 import { CheckboxGroup, TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
@@ -13,6 +12,7 @@ import { useAction } from '@/components/ui/use-action.ts';
 import type { EventOption } from '@/components/webhooks/event-options.ts';
 import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { createEndpointAction } from '../actions.ts';
+import { ShownOnce } from '@/components/ui/shown-once.tsx';
 
 const LABELS = { url: 'Endpoint URL', events: 'Events to send', description: 'Description' };
 
@@ -58,22 +58,10 @@ export function AddEndpointDialog({ events }: { events: readonly EventOption[] }
       trigger={<Button>Add endpoint</Button>}
     >
       {outcome?.created ? (
-        <>
-          <Notice tone="warning" title="This is the only time the secret is shown">
-            Your receiver needs it to verify the <code>webhook-signature</code> header of every delivery. Store it now: if you lose it, delete the endpoint and
-            add it again.
-          </Notice>
-          <CopyField
-            label={`Signing secret for ${outcome.url}`}
-            value={outcome.secret}
-            copyLabel="Copy secret"
-            done={
-              <DialogClose asChild>
-                <Button variant="secondary">I have stored it</Button>
-              </DialogClose>
-            }
-          />
-        </>
+        <ShownOnce title="This is the only time the secret is shown" label={`Signing secret for ${outcome.url}`} value={outcome.secret} copyLabel="Copy secret">
+          Your receiver needs it to verify the <code>webhook-signature</code> header of every delivery. Store it now: if you lose it, delete the endpoint and
+          add it again.
+        </ShownOnce>
       ) : outcome ? (
         <>
           <Notice tone="info" title={`${outcome.url} is already an endpoint`}>
