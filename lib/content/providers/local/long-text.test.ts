@@ -7,8 +7,9 @@ import { vocabulary } from './vocabulary.ts';
 
 const options = { tenantId: 'tenant_test' };
 
-// Over 2,000 words through each text transform. Measured on 2 shared cores: simplify ~0.6 s, summarize ~0.1 s,
-// vocabulary ~0.3 s, after wink's model (~0.1 s) and WordNet's indexes (~0.15 s) have loaded.
+// Over 2,000 words through each text transform. Measured (tsx, 2 shared cores), first call / later calls:
+// simplify 0.41 s / 0.11 s (the first loads wink's model, retext and WordNet's indexes), summarize 8 ms / 6 ms,
+// vocabulary 73 ms / 31 ms.
 describe('the text transforms on 2,000 words', () => {
   it('simplify', async () => {
     const answer = await simplify({ text: LONG_TEXT, targetGradeLevel: 8 }, options);
