@@ -1,0 +1,259 @@
+import { createRequire } from 'node:module';
+import type { LocalLinter } from 'harper.js';
+import type { TransformInput, TransformOutput } from '../../schemas.ts';
+import type { RunOptions } from '../provider.ts';
+
+/**
+ * Grammar and spelling offline: Harper (a rule-based checker compiled to WebAssembly) finds grammar,
+ * punctuation and spelling errors; Hunspell's English dictionary (through nspell) adds misspellings Harper
+ * let through. Offsets are UTF-16 code units of the input, as the contract says.
+ */
+
+export const ENGINES = 'harper.js 2.10.0 + nspell 2.1.5 (dictionary-en 4.0.0)';
+
+type Correction = TransformOutput<'grammar'>['corrections'][number];
+
+/** nspell ships no types; the two methods used here. */
+interface Speller {
+  correct(word: string): boolean;
+  suggest(word: string): string[];
+}
+
+/** Time the spelling pass may spend on suggestions per call: nspell takes up to ~0.3 s on a word with no close neighbour. */
+const SUGGEST_BUDGET_MS = 3_000;
+/** Longer "words" are codes, hashes or glued text, and the slowest to find suggestions for. */
+const MAX_WORD_LENGTH = 24;
+/** How many words between two looks at the abort signal. */
+const SIGNAL_EVERY = 200;
+
+let linterPromise: Promise<LocalLinter> | null = null;
+let spellerPromise: Promise<Speller> | null = null;
+
+/** One linter per process, set up on first use (~1-2 s); a failed setup is tried again on the next call. */
+function getLinter(): Promise<LocalLinter> {
+  if (linterPromise) return linterPromise;
+  linterPromise = (async () => {
+    const [{ LocalLinter, Dialect }, { binaryInlined }] = await Promise.all([import('harper.js'), import('harper.js/binaryInlined')]);
+    // The inlined binary is a data URL: nothing is fetched or read from disk at run time.
+    const linter = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American });
+    await linter.setup();
+    // A long sentence has no correction to offer, and Harper's deduplication would drop every error inside
+    // its lint (a 70-word run-on came back with nothing else).
+    await linter.setLintConfig({ ...(await linter.getLintConfig()), LongSentences: false });
+    return linter;
+  })();
+  const current = linterPromise;
+  current.catch(() => {
+    if (linterPromise === current) linterPromise = null;
+  });
+  return current;
+}
+
+function getSpeller(): Promise<Speller> {
+  if (spellerPromise) return spellerPromise;
+  spellerPromise = (async () => {
+    const { default: dictionary } = await import('dictionary-en');
+    const nspell = createRequire(import.meta.url)('nspell') as (dictionary: { aff: Uint8Array; dic: Uint8Array }) => Speller;
+    return nspell(dictionary);
+  })();
+  const current = spellerPromise;
+  current.catch(() => {
+    if (spellerPromise === current) spellerPromise = null;
+  });
+  return current;
+}
+
+export async function grammar(input: TransformInput<'grammar'>, options: RunOptions): Promise<TransformOutput<'grammar'>> {
+  const { text } = input;
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const [linter, speller] = await Promise.all([getLinter(), getSpeller()]);
+  signal?.throwIfAborted();
+
+  const found = await harperCorrections(linter, text);
+  signal?.throwIfAborted();
+  found.push(...spellingCorrections(speller, text, found, signal));
+
+  const corrections = nonOverlapping(found);
+  return { result: applyCorrections(text, corrections), corrections };
+}
+
+async function harperCorrections(linter: LocalLinter, text: string): Promise<Correction[]> {
+  let lints: Awaited<ReturnType<LocalLinter['lint']>>;
+  try {
+    lints = await linter.lint(text, { language: 'plaintext' });
+  } catch (error) {
+    // A WebAssembly trap can leave the instance unusable: the next call sets up a fresh linter.
+    linterPromise = null;
+    throw error;
+  }
+  const corrections: Correction[] = [];
+  const codeUnits = lazyCodeUnitIndex(text);
+  for (const lint of lints) {
+    const span = lint.span();
+    const suggestions = lint.suggestions();
+    try {
+      const problem = lint.get_problem_text();
+      const range = toCodeUnits(text, span.start, span.end, problem, codeUnits);
+      const suggestion = suggestions[0];
+      if (!range || !suggestion) continue;
+      if (lint.lint_kind() === 'Spelling' && !isHarperSpellingWorthy(text, range.start, problem)) continue;
+      const inserted = suggestion.get_replacement_text();
+      // SuggestionKind: 0 Replace, 1 Remove, 2 InsertAfter (the text goes after the problem).
+      const kind = suggestion.kind();
+      const replacement = kind === 1 ? '' : kind === 2 ? problem + inserted : inserted;
+      if (replacement === problem) continue;
+      corrections.push({ offset: range.start, length: range.end - range.start, original: problem, replacement, message: lint.message() });
+    } finally {
+      // WebAssembly memory, otherwise held until the finalizers run.
+      for (const suggestion of suggestions) suggestion.free();
+      span.free();
+      lint.free();
+    }
+  }
+  return corrections;
+}
+
+/**
+ * Harper's spans. harper.js 2.10 reports UTF-16 code units (checked: an emoji before an error moves it by
+ * two); older releases counted Unicode scalar values. Each span is checked against the lint's own problem
+ * text, read both ways, so a change of unit in a later release cannot put a correction in the wrong place.
+ */
+function toCodeUnits(text: string, start: number, end: number, problem: string, codeUnits: () => number[]): { start: number; end: number } | null {
+  if (text.slice(start, end) === problem) return { start, end };
+  const index = codeUnits();
+  const from = index[start];
+  const to = index[end];
+  if (from !== undefined && to !== undefined && text.slice(from, to) === problem) return { start: from, end: to };
+  return null;
+}
+
+/** Code point index → UTF-16 index (one entry past the end), built only if a span needs it. */
+function lazyCodeUnitIndex(text: string): () => number[] {
+  let index: number[] | null = null;
+  return () => {
+    if (index) return index;
+    index = [];
+    let unit = 0;
+    for (const char of text) {
+      index.push(unit);
+      unit += char.length;
+    }
+    index.push(unit);
+    return index;
+  };
+}
+
+const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}\p{N}_]+)*/gu;
+const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S+@\S+\.\S+/giu;
+
+/**
+ * Harper's spelling lints, minus what a dictionary cannot judge: words with digits ("abc123" would become
+ * "a12s"), single letters, and capitalised words inside a sentence (names: "Zorblax" would become "Zola").
+ * A capital at the start of a sentence is no sign of a name, so "Thiss is" is still corrected.
+ */
+function isHarperSpellingWorthy(text: string, offset: number, word: string): boolean {
+  if (word.length < 2 || /[\p{N}_]/u.test(word)) return false;
+  return !/^[\p{Lu}\p{Lt}]/u.test(word) || isSentenceStart(text, offset);
+}
+
+function isSentenceStart(text: string, offset: number): boolean {
+  const before = text.slice(Math.max(0, offset - 20), offset).replace(/[\s"'“‘([«]+$/u, '');
+  return before === '' || /[.!?…:]$/u.test(before) || text.slice(0, offset).trim() === '';
+}
+
+/** Words a dictionary can judge: no digits, no capitals (names, acronyms, sentence starts Harper has seen), Latin script. */
+function isCheckableWord(word: string): boolean {
+  return word.length > 1 && word.length <= MAX_WORD_LENGTH && !/[\p{N}_\p{Lu}\p{Lt}]/u.test(word) && /^[\p{Script=Latin}\p{M}'’]+$/u.test(word);
+}
+
+/** Misspellings Hunspell's dictionary knows of in words no Harper correction already covers. */
+function spellingCorrections(speller: Speller, text: string, taken: readonly Correction[], signal?: AbortSignal): Correction[] {
+  const covered = taken.map((c): Range => [c.offset, c.offset + c.length]);
+  for (const match of text.matchAll(URL_OR_EMAIL)) covered.push([match.index, match.index + match[0].length]);
+  const isCovered = coverage(covered);
+
+  const suggestions = new Map<string, string | null>();
+  const deadline = performance.now() + SUGGEST_BUDGET_MS;
+  const corrections: Correction[] = [];
+  let seen = 0;
+  for (const match of text.matchAll(WORD)) {
+    if (++seen % SIGNAL_EVERY === 0) signal?.throwIfAborted();
+    const word = match[0];
+    const start = match.index;
+    if (!isCheckableWord(word) || isCovered(start, start + word.length)) continue;
+    const normal = word.replaceAll('’', "'");
+    let replacement = suggestions.get(normal);
+    if (replacement === undefined) {
+      if (speller.correct(normal)) replacement = null;
+      else if (performance.now() > deadline) continue;
+      else replacement = firstLetterKept(normal, speller.suggest(normal));
+      suggestions.set(normal, replacement);
+    }
+    if (replacement === null) continue;
+    if (word.includes('’')) replacement = replacement.replaceAll("'", '’');
+    corrections.push({ offset: start, length: word.length, original: word, replacement, message: `Possible spelling mistake: did you mean “${replacement}”?` });
+  }
+  return corrections;
+}
+
+/**
+ * nspell's first suggestion that keeps the word's first letter (people seldom get that one wrong), or
+ * null. Harper's dictionary is the larger one: the words it accepts and Hunspell's en-US list lacks are
+ * mostly valid ("amongst", for which nspell's first suggestion is "monist").
+ */
+function firstLetterKept(word: string, suggestions: string[]): string | null {
+  const first = word[0]!.toLowerCase();
+  return suggestions.find((s) => s[0]?.toLowerCase() === first) ?? null;
+}
+
+type Range = [start: number, end: number];
+
+/** A test of whether [start, end) meets any of the ranges: merged into disjoint sorted ranges, then a binary search. */
+function coverage(ranges: Range[]): (start: number, end: number) => boolean {
+  const merged: Range[] = [];
+  for (const [from, to] of ranges.toSorted((a, b) => a[0] - b[0])) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return (start, end) => {
+    // The last merged range starting before `end` is the only one that can overlap.
+    let low = 0;
+    let high = merged.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (merged[mid]![0] < end) low = mid + 1;
+      else high = mid;
+    }
+    const before = merged[low - 1];
+    return before !== undefined && before[1] > start;
+  };
+}
+
+/**
+ * The most corrections that do not overlap, sorted by offset: the earliest-ending first (interval
+ * scheduling), so a narrow correction wins over a wide one around it; of equal spans, Harper's first.
+ */
+function nonOverlapping(corrections: Correction[]): Correction[] {
+  const end = (c: Correction) => c.offset + c.length;
+  const sorted = corrections.toSorted((a, b) => end(a) - end(b) || b.offset - a.offset);
+  const kept: Correction[] = [];
+  let reached = -1;
+  for (const correction of sorted) {
+    // An insertion (length 0) where a kept correction ends would be ambiguous: it is left out.
+    if (correction.offset < reached || (correction.offset === reached && correction.length === 0)) continue;
+    kept.push(correction);
+    reached = end(correction);
+  }
+  return kept;
+}
+
+function applyCorrections(text: string, corrections: readonly Correction[]): string {
+  let result = text;
+  for (let i = corrections.length - 1; i >= 0; i--) {
+    const { offset, length, replacement } = corrections[i]!;
+    result = result.slice(0, offset) + replacement + result.slice(offset + length);
+  }
+  return result;
+}
