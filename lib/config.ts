@@ -39,6 +39,9 @@ const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =
       return n;
     });
 
+/** The content transforms (lib/content/schemas.ts), named here so this module imports no domain code. */
+const TRANSFORM_NAMES = ['simplify', 'alt-text', 'hints', 'rephrase', 'vocabulary', 'summarize', 'translate', 'grammar', 'ocr'] as const;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const schema = z.object({
@@ -107,6 +110,36 @@ const schema = z.object({
       return delays;
     }),
   OPENAI_API_KEY: z.string().optional(),
+  /** Any OpenAI-compatible server (Azure OpenAI, vLLM, Ollama, LM Studio); alone it selects the openai provider too. */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The model of every transform unless OPENAI_MODELS names another. */
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4.1-mini'),
+  /** Per-transform models: `alt-text=gpt-4.1,simplify=gpt-4.1-mini`. */
+  OPENAI_MODELS: z
+    .string()
+    .trim()
+    .optional()
+    .transform((raw, ctx) => {
+      const models: Partial<Record<string, string>> = {};
+      for (const part of (raw ?? '').split(',').filter((p) => p.trim())) {
+        const [name, model, ...rest] = part.split('=').map((s) => s.trim());
+        if (!name || !model || rest.length || !(TRANSFORM_NAMES as readonly string[]).includes(name)) {
+          ctx.addIssue({ code: 'custom', message: `must be comma-separated transform=model pairs, transforms among ${TRANSFORM_NAMES.join(', ')}` });
+          return z.NEVER;
+        }
+        models[name] = model;
+      }
+      return models;
+    }),
+  /** Seconds one provider call may take (each attempt). */
+  OPENAI_TIMEOUT_SECONDS: integer(30, 1, 600),
+  /** Retries after a 429, a 5xx or a connection failure (the SDK backs off between them). */
+  OPENAI_MAX_RETRIES: integer(2, 0, 10),
+  /**
+   * `json_schema`: strict structured outputs; `json_object`: JSON mode with our own validation, for
+   * compatible servers without strict schemas; `auto` (default): strict first, JSON mode after a server refuses it.
+   */
+  OPENAI_RESPONSE_FORMAT: z.enum(['auto', 'json_schema', 'json_object']).default('auto'),
   /** The full W3C ACT corpus, for `npm run fixtures:act` and `npm run bench:act`. */
   ACT_CORPUS_DIR: z.string().optional(),
   /** Tests: a PostgreSQL role that may CREATE DATABASE (read by test/global-setup.ts before any app code). */
@@ -118,6 +151,8 @@ type Variables = z.infer<typeof schema>;
 export interface Config extends Variables {
   /** Inngest when any INNGEST_* connection variable is set, else the embedded runner. */
   jobsDriver: 'inngest' | 'embedded';
+  /** `openai` when OPENAI_API_KEY or OPENAI_BASE_URL is set, else the offline `local` provider. */
+  aiProvider: 'openai' | 'local';
   /**
    * INNGEST_DEV makes the Inngest SDK skip the signature check on /api/inngest, so anyone who can reach
    * the service could run its functions with payloads of their choosing. In production that is refused
@@ -135,6 +170,7 @@ function derive(v: Variables): Config {
   const inngestDev = !!v.INNGEST_DEV && !['0', 'false'].includes(v.INNGEST_DEV.toLowerCase());
   return {
     ...v,
+    aiProvider: v.OPENAI_API_KEY || v.OPENAI_BASE_URL ? 'openai' : 'local',
     jobsDriver: v.INNGEST_EVENT_KEY || v.INNGEST_SIGNING_KEY || v.INNGEST_BASE_URL || v.INNGEST_DEV ? 'inngest' : 'embedded',
     inngestDevModeRefusal:
       inngestDev && v.NODE_ENV === 'production' && !v.INNGEST_ALLOW_DEV_MODE

@@ -71,6 +71,17 @@ const CALLS: Record<string, Call> = {
   'presets.get': (c) => c.presets.get('dyslexia'),
   'analytics.get': (c) => c.analytics.get(),
   'analytics.log': (c) => c.analytics.log({ featureCode: 'text-size', externalUserId: 'surface-user', action: 'activated' }),
+  // The offline provider answers what it can; alt text, hints, rephrasing and translation answer 503
+  // ai_provider_required (a real route's answer); the image URL refuses connections (400).
+  'content.simplify': (c) => c.content.simplify({ text: 'A long and winding sentence.', targetGradeLevel: 5 }),
+  'content.altText': (c) => c.content.altText({ imageUrl: PAGE_URL }),
+  'content.hints': (c) => c.content.hints({ question: 'What is 2 + 2?' }),
+  'content.rephrase': (c) => c.content.rephrase({ question: 'What is 2 + 2?' }),
+  'content.vocabulary': (c) => c.content.vocabulary({ text: 'Photosynthesis converts light.' }),
+  'content.summarize': (c) => c.content.summarize({ text: 'One sentence. Another one.' }),
+  'content.translate': (c) => c.content.translate({ text: 'Hello', targetLanguage: 'fr' }),
+  'content.grammar': (c) => c.content.grammar({ text: 'i dont know' }),
+  'content.ocr': (c) => c.content.ocr({ imageUrl: PAGE_URL }),
   'scanner.createJob': (c) => c.scanner.createJob({ url: PAGE_URL }),
   'scanner.listJobs': (c) => c.scanner.listJobs(),
   'scanner.getJob': (c) => c.scanner.getJob('scn_missing'),
@@ -122,6 +133,7 @@ describe('every SDK method reaches a real route', () => {
     expect(resources.map(([name]) => name).sort()).toEqual([
       'analytics',
       'apiKeys',
+      'content',
       'features',
       'members',
       'presets',
@@ -152,7 +164,7 @@ describe('every SDK method reaches a real route', () => {
     const { adminKey } = await createTestTenant();
     const log: Exchange[] = [];
     const client = new A11yClient({ apiKey: adminKey, baseUrl: BASE_URL, fetch: recordingFetch(log), maxRetries: 0 });
-    await expect(client.request({ method: 'POST', path: '/content/simplify', body: { text: 'x' } })).rejects.toMatchObject({ status: 404 });
+    await expect(client.request({ method: 'POST', path: '/no-such-resource', body: { text: 'x' } })).rejects.toMatchObject({ status: 404 });
     await expect(client.request({ method: 'DELETE', path: '/features' })).rejects.toMatchObject({ status: 405 });
     expect(log.map(missingEndpoint)).toEqual([true, true]);
   });

@@ -1,3 +1,4 @@
+import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
 import { z } from 'zod';
 import { getAnalyticsRoute, logEventsRoute } from '@/lib/analytics/routes.ts';
 import { getFeatureRoute, getPresetRoute, listFeaturesRoute, listPresetsRoute } from '@/lib/catalog/routes.ts';
@@ -37,6 +38,7 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   getPresetRoute,
   logEventsRoute,
   getAnalyticsRoute,
+  ...Object.values(CONTENT_ROUTES),
   tenants.listTenantsRoute,
   tenants.getTenantRoute,
   tenants.updateTenantRoute,
@@ -157,7 +159,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'a11y-platform API',
       version: packageJson.version,
       description:
-        'Accessibility profiles, the feature catalogue, usage analytics, WCAG scanning, and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
+        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
     },
     servers: [{ url: '/api/v1' }],
     security: [{ ApiKey: [] }],

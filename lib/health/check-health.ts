@@ -1,3 +1,4 @@
+import { type AiHealth, aiHealth } from '@/lib/content/health.ts';
 import { db } from '@/lib/db/client.ts';
 import { browserKind, type BrowserKind } from '@/lib/scanner/engine/browser.ts';
 import { browserSandbox } from '@/lib/scanner/engine/sandbox.ts';
@@ -20,7 +21,8 @@ export interface Health {
      * be, see the log for why) or `unknown` (no scan has started the browser in this instance yet).
      */
     browserSandbox: 'on' | 'off' | 'unknown';
-    ai: 'openai' | 'offline';
+    /** `offline` (the built-in provider), `openai` (the configured server answers) or `unavailable` (it does not): lib/content/health.ts. */
+    ai: AiHealth;
   };
 }
 
@@ -31,7 +33,7 @@ const DB_TIMEOUT_MS = 2_000;
  * service still serves everything but scans, which then fail at once with the reason.
  */
 export async function checkHealth(): Promise<Health> {
-  const [database, browser] = await Promise.all([pingDatabase(), browserKind()]);
+  const [database, browser, ai] = await Promise.all([pingDatabase(), browserKind(), aiHealth()]);
   return {
     status: database === 'ok' ? 'ok' : 'degraded',
     version: packageJson.version,
@@ -40,7 +42,7 @@ export async function checkHealth(): Promise<Health> {
       jobs: config().jobsDriver,
       browser,
       browserSandbox: browserSandbox()?.sandbox ?? 'unknown',
-      ai: config().OPENAI_API_KEY ? 'openai' : 'offline',
+      ai,
     },
   };
 }

@@ -9,7 +9,11 @@ export const healthDto = z.object({
     jobs: z.enum(['embedded', 'inngest']),
     browser: z.enum(['system', 'bundled', 'remote', 'missing']),
     browserSandbox: z.enum(['on', 'off', 'unknown']),
-    ai: z.enum(['openai', 'offline']),
+    ai: z
+      .enum(['offline', 'openai', 'unavailable'])
+      .describe(
+        '`offline`: the built-in provider; `openai`: the configured OpenAI-compatible server answers; `unavailable`: it does not (checked at most once a minute).',
+      ),
   }),
 });
 

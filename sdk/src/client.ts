@@ -4,6 +4,7 @@ import { paginate } from './paginate.js';
 import { Analytics } from './resources/analytics.js';
 import { ApiKeys } from './resources/apiKeys.js';
 import { Features, Presets } from './resources/catalog.js';
+import { Content } from './resources/content.js';
 import { health } from './resources/health.js';
 import { Members } from './resources/members.js';
 import { Profiles } from './resources/profiles.js';
@@ -55,6 +56,7 @@ export class A11yClient {
   readonly features: Features;
   readonly presets: Presets;
   readonly analytics: Analytics;
+  readonly content: Content;
   readonly scanner: Scanner;
   readonly tenants: Tenants;
   readonly members: Members;
@@ -105,6 +107,7 @@ export class A11yClient {
     this.features = new Features(http);
     this.presets = new Presets(http);
     this.analytics = new Analytics(http);
+    this.content = new Content(http);
     this.scanner = new Scanner(http);
     this.tenants = new Tenants(http);
     this.members = new Members(http);

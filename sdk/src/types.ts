@@ -45,6 +45,29 @@ export type WcagLevel = ScanIssue['level'];
 export type Impact = ScanIssue['impact'];
 
 // ---------------------------------------------------------------------------------------------
+// AI content transforms
+
+export type SimplifyInput = Loose<Body<'simplifyText'>>;
+export type SimplifyResult = Ok<'simplifyText'>;
+export type AltTextInput = Loose<Body<'generateAltText'>>;
+export type AltTextResult = Ok<'generateAltText'>;
+export type HintsInput = Loose<Body<'generateHints'>>;
+export type HintsResult = Ok<'generateHints'>;
+export type RephraseInput = Loose<Body<'rephraseQuestion'>>;
+export type RephraseResult = Ok<'rephraseQuestion'>;
+export type VocabularyInput = Loose<Body<'extractVocabulary'>>;
+export type VocabularyResult = Ok<'extractVocabulary'>;
+export type SummarizeInput = Loose<Body<'summarizeText'>>;
+export type SummarizeResult = Ok<'summarizeText'>;
+export type TranslateInput = Loose<Body<'translateText'>>;
+export type TranslateResult = Ok<'translateText'>;
+export type GrammarInput = Loose<Body<'checkGrammar'>>;
+export type GrammarResult = Ok<'checkGrammar'>;
+export type GrammarCorrection = GrammarResult['corrections'][number];
+export type OcrInput = Loose<Body<'readImageText'>>;
+export type OcrResult = Ok<'readImageText'>;
+
+// ---------------------------------------------------------------------------------------------
 // Profiles
 
 export type Profile = Ok<'getProfile'>;

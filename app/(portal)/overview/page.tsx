@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { Badge, Cell, EmptyState, formatDate, Table } from '@/components/ui/table.tsx';
 import { UsageMeter } from '@/components/ui/usage-meter.tsx';
+import { aiUsage } from '@/lib/content/credits.ts';
 import { getUsage } from '@/lib/limits/get-usage.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { listScans } from '@/lib/scanner/read-scans.ts';
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: 'Overview' };
 
 export default async function OverviewPage() {
   const ctx = await requirePortalContext();
-  const [usage, scans] = await Promise.all([getUsage(ctx.principal), listScans(ctx.principal, listScansQuery.parse({ limit: 5 }))]);
+  const [usage, ai, scans] = await Promise.all([getUsage(ctx.principal), aiUsage(ctx.principal), listScans(ctx.principal, listScansQuery.parse({ limit: 5 }))]);
   const busiest = Math.max(0, ...usage.keys.map((k) => k.calls));
   return (
     <>
@@ -44,7 +45,13 @@ export default async function OverviewPage() {
       </Section>
       <Section title="AI credits">
         {usage.aiTokensPerMonth > 0 ? (
-          <UsageMeter label="AI tokens" used={0} limit={usage.aiTokensPerMonth} unit="tokens" />
+          <>
+            <UsageMeter label="AI tokens" used={ai.used} limit={ai.limit} unit="tokens" />
+            <p className="text-sm">
+              {ai.calls.toLocaleString('en-GB')} content {ai.calls === 1 ? 'transform' : 'transforms'} charged this period; cached answers are free.{' '}
+              <Link href="/content-tools">Try the content tools</Link>.
+            </p>
+          </>
         ) : (
           <p>The {usage.plan} plan includes no AI credits. Upgrade to Pro or Enterprise to use AI content transforms.</p>
         )}

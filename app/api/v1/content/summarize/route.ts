@@ -1,0 +1,7 @@
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { transformHandler } from '@/lib/content/handler.ts';
+import { summarizeRoute } from '@/lib/content/routes.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: apiRoute(summarizeRoute, transformHandler('summarize')),
+});

@@ -1,0 +1,7 @@
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { transformHandler } from '@/lib/content/handler.ts';
+import { vocabularyRoute } from '@/lib/content/routes.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: apiRoute(vocabularyRoute, transformHandler('vocabulary')),
+});
