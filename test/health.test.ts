@@ -7,7 +7,7 @@ describe('GET /health', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ok', checks: { database: 'ok', jobs: 'embedded' } });
     expect(res.body.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(['openai', 'offline']).toContain(res.body.checks.ai);
+    expect(['offline', 'openai', 'unavailable']).toContain(res.body.checks.ai);
     // Which browser scans run in (test/scan-browser.test.ts covers each answer).
     expect(['system', 'bundled', 'remote', 'missing']).toContain(res.body.checks.browser);
     expect(res.headers.get('x-ratelimit-limit')).toBeNull();

@@ -26,7 +26,10 @@ describe('grammar (offline: Harper + nspell)', () => {
     expect(find(corrections, 'a')).toMatchObject({ offset: text.indexOf('a apple'), replacement: 'an' });
     expect(find(corrections, 'recieve')).toMatchObject({ offset: text.indexOf('recieve'), length: 7, replacement: 'receive' });
     expect(find(corrections, 'tomorow')).toMatchObject({ offset: text.indexOf('tomorow'), replacement: 'tomorrow' });
-    for (const c of corrections) expect(c.message).not.toBe('');
+    for (const c of corrections) {
+      expect(c.message).not.toBe('');
+      expect(c.message).not.toContain('`'); // Harper's Markdown is turned into plain text
+    }
 
     expect(result).toBe("I don't think this is an apple. We will receive it tomorrow.");
   });

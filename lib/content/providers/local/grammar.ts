@@ -103,7 +103,7 @@ async function harperCorrections(linter: LocalLinter, text: string): Promise<Cor
       const kind = suggestion.kind();
       const replacement = kind === 1 ? '' : kind === 2 ? problem + inserted : inserted;
       if (replacement === problem) continue;
-      corrections.push({ offset: range.start, length: range.end - range.start, original: problem, replacement, message: lint.message() });
+      corrections.push({ offset: range.start, length: range.end - range.start, original: problem, replacement, message: plainMessage(lint.message()) });
     } finally {
       // WebAssembly memory, otherwise held until the finalizers run.
       for (const suggestion of suggestions) suggestion.free();
@@ -256,4 +256,9 @@ function applyCorrections(text: string, corrections: readonly Correction[]): str
     result = result.slice(0, offset) + replacement + result.slice(offset + length);
   }
   return result;
+}
+
+/** Harper writes its messages in Markdown (`dont`); callers show them as text, so code spans become quotes. */
+export function plainMessage(message: string): string {
+  return message.replace(/`([^`]*)`/g, '“$1”').replace(/\*\*([^*]+)\*\*/g, '$1');
 }
