@@ -10,6 +10,7 @@ import { TenantSwitcher } from './_components/tenant-switcher.tsx';
 const NAV: NavItem[] = [
   { href: '/overview', label: 'Overview' },
   { href: '/scans', label: 'Scans' },
+  { href: '/content-tools', label: 'Content tools' },
   { href: '/webhooks', label: 'Webhooks' },
   { href: '/analytics', label: 'Analytics' },
   { href: '/team', label: 'Team' },

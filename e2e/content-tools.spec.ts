@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { adminCli, type CreatedTenant } from './admin-cli.ts';
+import { createOwner, expectNoAxeViolations, type Owner, screenshot, signIn } from './portal.ts';
+
+/**
+ * The portal's Content tools page on the offline provider (the e2e server sets no OPENAI_* variables):
+ * a pro tenant's owner runs transforms, a starter tenant and a viewer are told why they cannot.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const DENSE =
+  'Notwithstanding the aforementioned considerations, the municipality’s comprehensive infrastructure modernisation initiative necessitates the ' +
+  'systematic reallocation of substantial budgetary appropriations, predominantly towards transportation, telecommunications and environmental ' +
+  'sustainability undertakings, consequently precipitating considerable administrative reorganisation throughout the interdepartmental apparatus.';
+
+let owner: Owner;
+test.beforeAll(() => {
+  owner = createOwner('Content Tools Co');
+});
+
+/** Presses Tab until the focused element's text is `name`; fails after `max` presses. */
+async function tabTo(page: Page, name: string, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+    if (label === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** The <dd> that follows the <dt> named `term` in `within`. */
+const definition = (within: Locator, term: string) => within.locator(`dt:text-is("${term}") + dd`);
+
+test('an owner runs simplify (then from the cache) and grammar, and is told up front what needs a language model', async ({ page }) => {
+  await signIn(page, owner.email, owner.password);
+  await tabTo(page, 'Content tools');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/content-tools$/);
+  await expect(page).toHaveTitle(/^Content tools · /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content tools');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content tools' })).toHaveAttribute('aria-current', 'page');
+
+  const credits = page.getByRole('region', { name: 'AI credits' });
+  await expect(credits).toContainText(/AI tokens\s*0 of [\d,]+ tokens \(0%\)/);
+  const provider = page.getByRole('region', { name: 'Provider' });
+  await expect(provider).toContainText('Offline provider.');
+  await expect(provider.getByRole('status')).toContainText('Not available offline: Alt text, Hints, Rephrase, Translate');
+  await expect(provider.getByRole('status')).toContainText('OPENAI_API_KEY');
+  const engines = provider.getByRole('table', { name: 'Transforms and what runs them' });
+  await expect(engines.getByRole('row', { name: /^Translate/ })).toContainText('No: needs a language model');
+  await expect(engines.getByRole('row', { name: /^Grammar/ })).toContainText('Yes');
+  await expectNoAxeViolations(page, '/content-tools (initial)');
+  await screenshot(page, 'content-tools');
+
+  const tools = page.getByRole('region', { name: 'Try a transform' });
+  const transform = tools.getByLabel('Transform', { exact: true });
+  await expect(transform).toHaveValue('simplify');
+  await expect(transform.getByRole('option', { name: 'Translate (needs a language model)' })).toHaveCount(1);
+
+  // Nothing to simplify: the summary takes focus, the field says what is missing, nothing is charged.
+  await tools.getByRole('button', { name: 'Run simplify' }).click();
+  await expect(tools.getByRole('alert')).toBeFocused();
+  await expect(tools.getByRole('alert')).toContainText('Some fields need attention.');
+  await expect(tools.getByLabel('Text to simplify')).toHaveAccessibleDescription(/Enter the text to simplify\./);
+  await tools.getByLabel('Target grade level').fill('40');
+  await tools.getByRole('button', { name: 'Run simplify' }).click();
+  await expect(tools.getByLabel('Target grade level')).toHaveAccessibleDescription(/Enter a whole number from 1 to 16\./);
+  await expectNoAxeViolations(page, '/content-tools with field errors');
+
+  await tools.getByLabel('Text to simplify').fill(DENSE);
+  await tools.getByLabel('Target grade level').fill('6');
+  await tools.getByRole('button', { name: 'Run simplify' }).click();
+  const heading = tools.getByRole('heading', { name: 'Result', level: 4 });
+  await expect(heading).toBeFocused({ timeout: 60_000 });
+  const result = heading.locator('..');
+  const before = Number(await definition(result, 'Grade before').textContent());
+  const after = Number(await definition(result, 'Grade after').textContent());
+  expect(before).toBeGreaterThan(after);
+  await expect(definition(result, 'Answer')).toHaveText('New answer');
+  const tokens = Number((await definition(result, 'Tokens used').textContent())?.replace(/,/g, ''));
+  expect(tokens).toBeGreaterThan(0);
+  await expect(definition(result, 'Provider')).toHaveText('Offline (local)');
+  await expect(definition(result, 'Model')).toContainText('offline:');
+  await expect(definition(result, 'Credits remaining')).toContainText(/^[\d,]+ tokens$/);
+  // The meter is re-read after the run.
+  await expect(credits).toContainText(new RegExp(`AI tokens\\s*${tokens.toLocaleString('en-GB')} of`));
+  await expectNoAxeViolations(page, '/content-tools with a simplify result');
+
+  // The same request again: the cache answers, free.
+  await tools.getByRole('button', { name: 'Run simplify' }).click();
+  await expect(heading).toBeFocused();
+  await expect(definition(result, 'Answer')).toHaveText('Cached answer (no credits used)');
+  await expect(definition(result, 'Tokens used')).toHaveText('0');
+
+  // Grammar: each correction listed with what it replaces and why.
+  await transform.selectOption('grammar');
+  await expect(tools.getByRole('heading', { name: 'Result' })).toHaveCount(0);
+  await tools.getByLabel('Text to check').fill('i dont think this is is a apple.');
+  await tools.getByRole('button', { name: 'Run grammar' }).click();
+  await expect(heading).toBeFocused({ timeout: 60_000 });
+  const corrections = result.getByRole('table', { name: /^Corrections/ });
+  await expect(corrections.getByRole('columnheader')).toHaveText(['Original', 'Replacement', 'Why']);
+  expect(await corrections.getByRole('row').count()).toBeGreaterThanOrEqual(3);
+  await expect(corrections.getByRole('row').filter({ hasText: 'dont' })).toContainText("don't");
+  await expect(corrections.getByRole('row').filter({ hasText: 'is is' })).toHaveCount(1);
+  await expectNoAxeViolations(page, '/content-tools with grammar corrections');
+  await screenshot(page, 'content-tools-grammar');
+
+  // Offline, translate needs a language model: said before any submit, and there is nothing to submit.
+  await transform.selectOption('translate');
+  await expect(tools.getByRole('status').filter({ hasText: 'Translate needs a language model' })).toContainText('OPENAI_API_KEY');
+  await expect(tools.getByRole('button', { name: /^Run/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/content-tools with an unavailable transform');
+});
+
+test('a viewer sees the page, the credits and why there are no forms', async ({ browser, request }) => {
+  const invited = await request.post('/api/v1/members/invite', {
+    headers: { 'X-Api-Key': owner.apiKey.key },
+    data: { email: `viewer-${randomBytes(4).toString('hex')}@example.test`, role: 'viewer' },
+  });
+  expect(invited.status()).toBe(201);
+  const { inviteUrl } = await invited.json();
+  const context = await browser.newContext();
+  const viewer = await context.newPage();
+  await viewer.goto(inviteUrl);
+  await viewer.getByLabel('Your name').fill('Vic Viewer');
+  await viewer.getByLabel('Choose a password').fill('a viewer password 123');
+  await viewer.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(viewer).toHaveURL(/\/overview$/);
+
+  await viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content tools' }).click();
+  await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Content tools');
+  await expect(viewer.getByRole('region', { name: 'AI credits' })).toContainText('AI tokens');
+  await expect(viewer.getByRole('region', { name: 'Try a transform' })).toContainText(
+    'Your role (viewer) cannot run content transforms: each run spends the tenant’s AI credits; ask an admin for the developer role.',
+  );
+  await expect(viewer.getByLabel('Transform', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(viewer, '/content-tools as a viewer');
+  await context.close();
+});
+
+test('a starter tenant is told its plan has no AI credits and sees no forms', async ({ page }) => {
+  const email = `starter-${randomBytes(4).toString('hex')}@example.test`;
+  const password = `pw-${randomBytes(12).toString('hex')}`;
+  adminCli<CreatedTenant>('tenant', 'create', '--name', 'Starter Content Co', '--plan', 'starter', '--owner-email', email, '--owner-password', password);
+  await signIn(page, email, password);
+  await page.goto('/content-tools');
+  await expect(page.getByRole('region', { name: 'AI credits' })).toContainText(/The starter plan includes no AI credits/i);
+  await expect(page.getByRole('region', { name: 'Try a transform' })).toContainText('No AI credits on this plan');
+  await expect(page.getByLabel('Transform', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Run/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, '/content-tools on the starter plan');
+});
