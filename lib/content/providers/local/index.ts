@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { TransformInput, TransformName, TransformOutput } from '../../schemas.ts';
 import { type ContentProvider, type ProviderAnswer, providerRequired, type RunOptions } from '../provider.ts';
-import { FairQueue } from './fair-queue.ts';
+import { FairQueue } from '@/lib/limits/fair-queue.ts';
 
 /**
  * The offline default: what classical language tooling honestly does (docs/decisions.md, "AI content

@@ -1,8 +1,8 @@
 /**
- * The offline engines run in this process and share its cores, so their work is admitted through one
- * queue: at most `concurrency` jobs at once, and when jobs wait, tenants take turns (round robin), so one
- * tenant's burst of OCR cannot hold back another's single call. Waiting jobs leave the queue when their
- * caller hangs up.
+ * Work a request does in this process on shared cores (the offline AI engines, remediation's browser
+ * analyses) is admitted through a queue: at most `concurrency` jobs at once, and when jobs wait, tenants
+ * take turns (round robin), so one tenant's burst cannot hold back another's single call. Waiting jobs
+ * leave the queue when their caller hangs up.
  */
 export class FairQueue {
   private running = 0;
