@@ -73,4 +73,48 @@ describe("the engine's answer", () => {
     expect(cut.selector).toMatch(/^x+… \|> x+… >>> x+…$/);
     expect(Buffer.byteLength(cut.html)).toBeLessThanOrEqual(1024);
   });
+
+  it("keeps axe's contrast measurement for the contrast rules only, and only in the shape we expect", () => {
+    const measured = {
+      fgColor: '#BBBBBB',
+      bgColor: '#ffffff',
+      contrastRatio: 1.92,
+      expectedContrastRatio: '4.5:1',
+      fontSize: '12.0pt (16px)',
+      fontWeight: 'normal',
+      shadowColor: null,
+    };
+    const contrast = (id: string, data: unknown) => violation([{ ...node(1), contrast: data }], { id });
+    const { findings, dropped } = checkedFindings(
+      answer([
+        contrast('color-contrast', measured),
+        contrast('color-contrast-enhanced', { ...measured, expectedContrastRatio: '7:1', shadowColor: '#000000' }),
+        contrast('image-alt', measured),
+        contrast('color-contrast', { ...measured, fgColor: 'red' }),
+        contrast('color-contrast', { ...measured, contrastRatio: Number.NaN }),
+        contrast('color-contrast', { ...measured, expectedContrastRatio: '4.5:1; <script>' }),
+        contrast('color-contrast', null),
+      ]),
+      'https://example.com/',
+    );
+    expect(dropped).toBe(0);
+    expect(findings.map((f) => f.contrast)).toEqual([
+      { fgColor: '#bbbbbb', bgColor: '#ffffff', contrastRatio: 1.92, expectedContrastRatio: '4.5:1', fontSize: '12.0pt (16px)', fontWeight: 'normal' },
+      {
+        fgColor: '#bbbbbb',
+        bgColor: '#ffffff',
+        contrastRatio: 1.92,
+        expectedContrastRatio: '7:1',
+        fontSize: '12.0pt (16px)',
+        fontWeight: 'normal',
+        shadowColor: '#000000',
+      },
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect('contrast' in findings[2]!).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ScanFailedError } from './errors.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
 import { NavigationRaceError, type PageWorlds, worldsOf } from './isolated-world.ts';
-import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
+import type { AnalyzeOptions, ContrastCheckData, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
 import { criteriaFromTags, levelFromTags, tagsFor } from './wcag.ts';
 
 /**
@@ -138,11 +138,25 @@ const FINISH = `async function (children, options, maxNodes, maxText) {
     const each = Math.max(1, Math.floor(maxText / Math.max(1, strings)));
     return t.map(function (s) { return Array.isArray(s) ? s.map(function (x) { return cut(x, each); }) : cut(s, each); });
   };
+  // For the contrast rules, axe's measurement (colours, ratio, font), which remediation computes fixes from.
+  const contrastRules = ['color-contrast', 'color-contrast-enhanced'];
+  const contrast = function (n) {
+    const check = Array.isArray(n.any) ? n.any[0] : null;
+    const d = check && check.data;
+    if (!d || typeof d !== 'object') return null;
+    const value = function (x) { return typeof x === 'string' ? cut(x, 100) : typeof x === 'number' ? x : null; };
+    return {
+      fgColor: value(d.fgColor), bgColor: value(d.bgColor), contrastRatio: value(d.contrastRatio),
+      expectedContrastRatio: value(d.expectedContrastRatio), fontSize: value(d.fontSize), fontWeight: value(d.fontWeight),
+      shadowColor: value(d.shadowColor),
+    };
+  };
   let kept = 0;
   let dropped = 0;
   const violations = [];
   for (const v of result.violations) {
     const nodes = [];
+    const measured = contrastRules.indexOf(v.id) >= 0;
     for (const n of v.nodes) {
       if (kept >= maxNodes) { dropped++; continue; }
       kept++;
@@ -151,6 +165,7 @@ const FINISH = `async function (children, options, maxNodes, maxText) {
         html: cut(n.html),
         impact: n.impact || null,
         failureSummary: typeof n.failureSummary === 'string' ? cut(n.failureSummary) : null,
+        contrast: measured ? contrast(n) : null,
       });
     }
     violations.push({
@@ -168,6 +183,22 @@ const axeNode = z.object({
   html: text,
   impact: impact.nullable(),
   failureSummary: text.nullable(),
+  // Checked on its own (contrastData): a measurement of the wrong shape leaves the finding without one.
+  contrast: z.unknown().optional(),
+});
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-f]{6}$/i)
+  .transform((c) => c.toLowerCase());
+const ratio = z.number().finite().min(1).max(21);
+const contrastData = z.object({
+  fgColor: hexColor,
+  bgColor: hexColor,
+  contrastRatio: ratio,
+  expectedContrastRatio: z.union([z.string().regex(/^\d{1,2}(\.\d{1,2})?:1$/), ratio]),
+  fontSize: z.string().max(100).nullable(),
+  fontWeight: z.string().max(100).nullable(),
+  shadowColor: hexColor.nullable(),
 });
 const axeViolation = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/),
@@ -327,7 +358,17 @@ function toFinding(v: AxeViolation, node: AxeNode, pageUrl: string): EngineFindi
     html: truncateUtf8(node.html),
     failureSummary: limitText(node.failureSummary ?? ''),
     bestPractice: v.tags.includes('best-practice'),
+    ...contrastOf(v, node),
   };
+}
+
+/** axe's contrast measurement of the node, for the contrast rules, if it has the shape we expect. */
+function contrastOf(v: AxeViolation, node: AxeNode): { contrast?: ContrastCheckData } {
+  if (v.id !== 'color-contrast' && v.id !== 'color-contrast-enhanced') return {};
+  const parsed = contrastData.safeParse(node.contrast);
+  if (!parsed.success) return {};
+  const { shadowColor, ...measured } = parsed.data;
+  return { contrast: shadowColor ? { ...measured, shadowColor } : measured };
 }
 
 export const axeEngine: ScanEngine = {

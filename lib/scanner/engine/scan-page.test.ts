@@ -128,6 +128,17 @@ describe('scanPage finds known violations', () => {
     expect(finding!.html).toMatch(/^</);
     expect(finding!.helpUrl).toMatch(/^https:\/\/dequeuniversity\.com\//);
     expect(finding!.failureSummary).not.toBe('');
+    // axe's measurement comes with contrast findings only.
+    if (ruleId === 'color-contrast') {
+      expect(finding!.contrast).toEqual({
+        fgColor: '#bbbbbb',
+        bgColor: '#ffffff',
+        contrastRatio: 1.91, // axe truncates 1.9199…
+        expectedContrastRatio: '4.5:1',
+        fontSize: '12.0pt (16px)',
+        fontWeight: 'normal',
+      });
+    } else expect(finding!.contrast).toBeUndefined();
   });
 
   it('reports heading-order only when best practices are asked for', async () => {

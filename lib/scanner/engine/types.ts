@@ -21,6 +21,25 @@ export interface EngineFinding {
   html: string;
   failureSummary: string;
   bestPractice: boolean;
+  /** axe's own measurement, for color-contrast and color-contrast-enhanced findings whose colours it determined. */
+  contrast?: ContrastCheckData;
+}
+
+/** axe's data of a colour-contrast check (its `any[0].data`), as the engine measured it. */
+export interface ContrastCheckData {
+  /** #rrggbb as axe reports. */
+  fgColor: string;
+  bgColor: string;
+  /** Truncated to two decimals by axe. */
+  contrastRatio: number;
+  /** e.g. "4.5:1" or 4.5. */
+  expectedContrastRatio: string | number;
+  /** e.g. "12.0pt (16px)". */
+  fontSize: string | null;
+  /** "normal" or "bold". */
+  fontWeight: string | null;
+  /** #rrggbb: where a text shadow took part, the shadow's colour (the foreground alone may then not be the problem). */
+  shadowColor?: string;
 }
 
 /** What an engine found on a page: at most MAX_PAGE_FINDINGS findings, and how many more it left out. */
