@@ -50,7 +50,10 @@ export const vocabularyInput = z.object({
 export const SUMMARY_LENGTHS = ['short', 'medium', 'long'] as const;
 export const summarizeInput = z.object({ text: text('The text to summarize'), length: z.enum(SUMMARY_LENGTHS).default('medium') });
 export const translateInput = z.object({ text: text('The text to translate'), targetLanguage: languageTag, sourceLanguage: languageTag.optional() });
-export const grammarInput = z.object({ text: text('The text to check') });
+export const grammarInput = z.object({
+  text: text('The text to check'),
+  language: languageTag.optional().describe('The English to check against: `en-US` (default), `en-GB`, `en-AU`, `en-CA` or `en-IN`.'),
+});
 export const ocrInput = z.object({
   imageUrl,
   language: languageTag.optional().describe('The language of the text in the image; English (`en`) is what this service reads.'),

@@ -273,10 +273,10 @@ Return {"translation": the translation, "detectedSourceLanguage": the tag or nul
         }),
       ),
     }),
-    system: () =>
+    system: (input) =>
       `${PREAMBLE}
 
-Task: find the spelling, grammar and punctuation mistakes in the text of the material.
+Task: find the spelling, grammar and punctuation mistakes in the text of the material${input.language ? `, written in ${input.language} (BCP 47)` : ''}.
 - For each, give "original": the wrong span copied exactly, character for character, from the text (the word or the few words that change; add a neighbouring word only when needed to tell two identical spans apart), "replacement": what should stand there instead, and "message": a short plain-language explanation for the writer.
 - List the corrections in the order they appear in the text.
 - Do not rewrite for style, and do not change the meaning, the tone, names, technical terms, or a spelling variant the text uses consistently (British or American).

@@ -87,3 +87,14 @@ describe('grammar (offline: Harper + nspell)', () => {
     await expect(grammar({ text: 'Hello there.' }, { ...options, signal: controller.signal })).rejects.toThrow('client closed');
   });
 });
+
+describe('dialects', () => {
+  it('checks British English against British spelling, and refuses another language', async () => {
+    const text = 'The programme starts at the town centre; its colour is grey.';
+    const us = await grammar({ text }, { tenantId: 't' });
+    const gb = await grammar({ text, language: 'en-GB' }, { tenantId: 't' });
+    expect(us.corrections.map((c) => c.original)).toEqual(expect.arrayContaining(['colour']));
+    expect(gb.corrections).toEqual([]);
+    await expect(grammar({ text, language: 'fr' }, { tenantId: 't' })).rejects.toMatchObject({ code: 'validation_failed' });
+  });
+});

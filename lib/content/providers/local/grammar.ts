@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { AppError } from '@/lib/errors.ts';
 import type { LocalLinter } from 'harper.js';
 import type { TransformInput, TransformOutput } from '../../schemas.ts';
 import type { RunOptions } from '../provider.ts';
@@ -26,25 +27,44 @@ const MAX_WORD_LENGTH = 24;
 /** How many words between two looks at the abort signal. */
 const SIGNAL_EVERY = 200;
 
-let linterPromise: Promise<LocalLinter> | null = null;
 let spellerPromise: Promise<Speller> | null = null;
 
-/** One linter per process, set up on first use (~1-2 s); a failed setup is tried again on the next call. */
-function getLinter(): Promise<LocalLinter> {
-  if (linterPromise) return linterPromise;
-  linterPromise = (async () => {
+/** Harper's dialects by the BCP 47 region of an English tag; American without one. */
+const DIALECTS = { US: 'American', GB: 'British', UK: 'British', AU: 'Australian', CA: 'Canadian', IN: 'Indian' } as const;
+type DialectName = (typeof DIALECTS)[keyof typeof DIALECTS];
+
+/** `en`, `en-GB`, … → Harper's dialect; another language → 400 (only English is checked offline). */
+export function dialectOf(language: string | undefined): DialectName {
+  if (!language) return 'American';
+  const [primary, region] = language.split('-');
+  const dialect = primary?.toLowerCase() === 'en' ? (region ? DIALECTS[region.toUpperCase() as keyof typeof DIALECTS] : 'American') : undefined;
+  if (!dialect) {
+    throw new AppError('validation_failed', 'The offline grammar checker reads English only (en, en-US, en-GB, en-AU, en-CA, en-IN).', {
+      details: [{ path: 'language', message: 'must be en, en-US, en-GB, en-AU, en-CA or en-IN' }],
+    });
+  }
+  return dialect;
+}
+
+/** One linter per dialect and process, set up on first use (~1-2 s); a failed setup is tried again on the next call. */
+const linters = new Map<DialectName, Promise<LocalLinter>>();
+
+function getLinter(dialectName: DialectName): Promise<LocalLinter> {
+  const existing = linters.get(dialectName);
+  if (existing) return existing;
+  const current = (async () => {
     const [{ LocalLinter, Dialect }, { binaryInlined }] = await Promise.all([import('harper.js'), import('harper.js/binaryInlined')]);
     // The inlined binary is a data URL: nothing is fetched or read from disk at run time.
-    const linter = new LocalLinter({ binary: binaryInlined, dialect: Dialect.American });
+    const linter = new LocalLinter({ binary: binaryInlined, dialect: Dialect[dialectName] });
     await linter.setup();
     // A long sentence has no correction to offer, and Harper's deduplication would drop every error inside
     // its lint (a 70-word run-on came back with nothing else).
     await linter.setLintConfig({ ...(await linter.getLintConfig()), LongSentences: false });
     return linter;
   })();
-  const current = linterPromise;
+  linters.set(dialectName, current);
   current.catch(() => {
-    if (linterPromise === current) linterPromise = null;
+    if (linters.get(dialectName) === current) linters.delete(dialectName);
   });
   return current;
 }
@@ -66,25 +86,27 @@ function getSpeller(): Promise<Speller> {
 export async function grammar(input: TransformInput<'grammar'>, options: RunOptions): Promise<TransformOutput<'grammar'>> {
   const { text } = input;
   const { signal } = options;
+  const dialect = dialectOf(input.language);
   signal?.throwIfAborted();
-  const [linter, speller] = await Promise.all([getLinter(), getSpeller()]);
+  // The Hunspell dictionary is American: for other dialects Harper's own spelling (in that dialect) decides.
+  const [linter, speller] = await Promise.all([getLinter(dialect), dialect === 'American' ? getSpeller() : null]);
   signal?.throwIfAborted();
 
-  const found = await harperCorrections(linter, text);
+  const found = await harperCorrections(linter, dialect, text);
   signal?.throwIfAborted();
-  found.push(...spellingCorrections(speller, text, found, signal));
+  if (speller) found.push(...spellingCorrections(speller, text, found, signal));
 
   const corrections = nonOverlapping(found);
   return { result: applyCorrections(text, corrections), corrections };
 }
 
-async function harperCorrections(linter: LocalLinter, text: string): Promise<Correction[]> {
+async function harperCorrections(linter: LocalLinter, dialect: DialectName, text: string): Promise<Correction[]> {
   let lints: Awaited<ReturnType<LocalLinter['lint']>>;
   try {
     lints = await linter.lint(text, { language: 'plaintext' });
   } catch (error) {
     // A WebAssembly trap can leave the instance unusable: the next call sets up a fresh linter.
-    linterPromise = null;
+    linters.delete(dialect);
     throw error;
   }
   const corrections: Correction[] = [];

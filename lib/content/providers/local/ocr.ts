@@ -39,8 +39,9 @@ let engine: Engine | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
 function modelPath(): { langPath: string; gzip: boolean } {
-  const require = createRequire(import.meta.url);
-  const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), MODEL);
+  // Not a binding named `require`: Next's bundler would turn `require.resolve('…')` into a module id.
+  const resolvePackage = createRequire(import.meta.url).resolve;
+  const langPath = path.join(path.dirname(resolvePackage('@tesseract.js-data/eng/package.json')), MODEL);
   if (existsSync(path.join(langPath, 'eng.traineddata.gz'))) return { langPath, gzip: true };
   if (existsSync(path.join(langPath, 'eng.traineddata'))) return { langPath, gzip: false };
   throw new Error(`@tesseract.js-data/eng has no ${MODEL}/eng.traineddata(.gz)`);
