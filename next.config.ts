@@ -31,6 +31,8 @@ const config: NextConfig = {
     'wink-nlp',
     'wink-eng-lite-web-model',
     'gpt-tokenizer',
+    // pdf.js runs its worker module in-process; its build holds a run-time import the bundler must not follow.
+    'pdfjs-dist',
   ],
 };
 
