@@ -78,6 +78,12 @@ export interface WithPageOptions {
   onRequestBlocked?: (request: BlockedRequest) => void;
   /** A caller's narrower policy (e.g. one origin only): refuses more, never allows more; redirect hops bypass it. */
   allowRequest?: (url: URL) => boolean;
+  /**
+   * No network at all: the page gets data:, blob: and about: URLs and nothing else (for HTML put into the
+   * page with setContent). The egress proxy refuses every request and tunnel of the context (workers' and
+   * WebSockets included), and requests are routed and refused as well (the only guard with a remote browser).
+   */
+  offline?: boolean;
 }
 
 /** The part of @sparticuz/chromium we use. */
@@ -390,7 +396,8 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
     options.onRequestBlocked?.(request);
   };
   const proxy = getProxy();
-  const egress = proxy ? await proxy.open((url, reason) => onBlocked({ url, reason })) : null;
+  const egress = proxy ? await proxy.open((url, reason) => onBlocked({ url, reason }), { offline: options.offline }) : null;
+  const allowRequest = options.offline ? () => false : options.allowRequest;
   const session: PageSession = {
     blocked,
     // With the egress proxy every http(s) and WebSocket connection of the browser, loopback included
@@ -398,7 +405,7 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
     // on every redirect hop; pausing each request for a second look on top costs the browser and this
     // process CPU on every page. Requests are routed only where the proxy is not the guard (a remote
     // browser) or a caller narrows the policy further (allowRequest).
-    routed: !egress || options.allowRequest !== undefined,
+    routed: !egress || allowRequest !== undefined,
     scriptUrl: (script) => {
       if (!proxy || !egress) return null;
       proxy.publish({ name: script.name, contentType: 'text/javascript; charset=utf-8', body: script.source });
@@ -421,7 +428,7 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
     throw error;
   }
   if (!session.routed) return { context, session, closeEgress: () => egress?.close() };
-  const allowed = requestGuard(session.isOwnRequest, onBlocked, options.allowRequest);
+  const allowed = requestGuard(session.isOwnRequest, onBlocked, allowRequest);
   try {
     await context.route('**/*', async (route: Route) => ((await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient')));
     // Locally the proxy sees WebSocket tunnels; a remote browser has only this check.

@@ -41,7 +41,8 @@ export interface ProxyAsset {
 }
 
 export interface EgressProxy {
-  open(onBlocked: (url: string, reason: string) => void): Promise<EgressSession>;
+  /** `offline`: the session's browser reaches nothing but the published assets (analysed HTML that has no page of its own). */
+  open(onBlocked: (url: string, reason: string) => void, options?: { offline?: boolean }): Promise<EgressSession>;
   /** Serves the asset on every session's port from now on (the body is read once); publishing again is a no-op. */
   publish(asset: ProxyAsset): void;
   close(): Promise<void>;
@@ -49,12 +50,14 @@ export interface EgressProxy {
 
 interface Session {
   onBlocked: (url: string, reason: string) => void;
+  offline: boolean;
   sockets: Set<Duplex>;
   /** http://127.0.0.1:<port>, the session's own port. */
   origin: string;
 }
 
 const ASSET_PATH = '/assets/';
+const OFFLINE = 'no network for this page';
 
 const CONNECT_TIMEOUT_MS = 15_000;
 const IDLE_TIMEOUT_MS = 60_000;
@@ -118,6 +121,11 @@ export function createEgressProxy(): EgressProxy {
       res.end(req.method === 'HEAD' ? undefined : asset.body);
       return;
     }
+    if (session.offline) {
+      session.onBlocked(req.url ?? '', OFFLINE);
+      res.writeHead(403, { 'content-type': 'text/plain', 'x-scanner-egress': 'blocked' }).end('Blocked by the scanner egress policy.');
+      return;
+    }
     let target: SafeTarget;
     try {
       target = await assertSafeUrl(req.url ?? '');
@@ -151,6 +159,11 @@ export function createEgressProxy(): EgressProxy {
   server.on('connect', async (req: http.IncomingMessage, client: Duplex, head: Buffer) => {
     client.on('error', () => client.destroy());
     const session = sessionOf.get(client)!;
+    if (session.offline) {
+      session.onBlocked(`https://${req.url ?? ''}`, OFFLINE);
+      client.end('HTTP/1.1 403 Forbidden\r\nX-Scanner-Egress: blocked\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+      return;
+    }
     let target: SafeTarget;
     try {
       // Port 443 says nothing about the scheme inside the tunnel; https just lets the guard parse host:port.
@@ -187,8 +200,8 @@ export function createEgressProxy(): EgressProxy {
   });
 
   return {
-    async open(onBlocked) {
-      const session: Session = { onBlocked, sockets: new Set(), origin: '' };
+    async open(onBlocked, { offline = false } = {}) {
+      const session: Session = { onBlocked, offline, sockets: new Set(), origin: '' };
       const listener = net.createServer((socket) => {
         sessionOf.set(socket, session);
         session.sockets.add(socket);

@@ -18,6 +18,16 @@ export interface ScanPageOptions {
   onRequestBlocked?: (request: BlockedRequest) => void;
   /** Refuse more requests than the SSRF policy does (the ACT benchmark keeps to its local server). */
   allowRequest?: (url: URL) => boolean;
+  /** Also return the document as analysed, serialised (doctype and root element), cut at this many characters (remediation). */
+  htmlLimit?: number;
+}
+
+/** What scanPage returns: the page's scan, and with `htmlLimit` its serialised document. */
+export interface PageScanWithHtml extends PageScan {
+  /** The document as analysed (scripts' changes included), at most `htmlLimit` characters; only with `htmlLimit`. */
+  html?: string;
+  /** Whether `html` was cut at `htmlLimit` (it is then not the whole document). */
+  htmlTruncated?: boolean;
 }
 
 /** After `load`, wait while requests are in flight until none has been for QUIET_MS, at most QUIET_CAP_MS. */
@@ -81,6 +91,25 @@ async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; li
   return { title, links: [...links] };
 }
 
+/**
+ * In the main frame's isolated world: the document serialised as the browser has it now (its doctype and
+ * root element's markup), at most `max` + 1 characters so that a cut can be told.
+ */
+const SERIALIZE = `function (max) {
+  const d = document.doctype;
+  const doctype = d ? '<!DOCTYPE ' + d.name + (d.publicId ? ' PUBLIC "' + d.publicId + '"' : '') + (d.systemId ? (d.publicId ? ' "' : ' SYSTEM "') + d.systemId + '"' : '') + '>\\n' : '';
+  const root = document.documentElement;
+  const html = doctype + (root ? root.outerHTML : '');
+  return html.length > max ? html.slice(0, max + 1) : html;
+}`;
+
+async function serializedDocument(page: Page, limit: number): Promise<{ html: string; htmlTruncated: boolean }> {
+  const worlds = worldsOf(page);
+  const html = await worlds.call<unknown>(await worlds.mainFrameId(), SERIALIZE, [limit]);
+  const text = typeof html === 'string' ? html : '';
+  return text.length > limit ? { html: text.slice(0, limit), htmlTruncated: true } : { html: text, htmlTruncated: false };
+}
+
 const withoutHash = (url: string) => url.replace(/#.*$/s, '');
 
 /** A page that navigates itself (meta refresh, script) destroys the context the analysis runs in. */
@@ -92,7 +121,7 @@ function isNavigationRace(error: unknown): boolean {
  * Loads one page in a fresh browser context and runs the engines on it. Throws AppError `unsafe_url` for
  * targets the SSRF policy refuses (also after redirects), ScanFailedError when the page cannot be scanned.
  */
-export async function scanPage(url: string, options: ScanPageOptions): Promise<PageScan> {
+export async function scanPage(url: string, options: ScanPageOptions): Promise<PageScanWithHtml> {
   const { standard, includeBestPractices, timeoutMs = 30_000, engines = [axeEngine] } = options;
   const target = await assertSafeUrl(url);
   // The budget is the page's: it starts once the browser is ready, not while it launches.
@@ -154,11 +183,13 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         if (withoutHash(page.url()) !== withoutHash(current)) throw new Error('Execution context was destroyed: the page navigated during the analysis');
         const merged = mergeFindings(findings);
         const { title, links } = await titleAndLinks(page, new URL(finalUrl));
+        const document = options.htmlLimit === undefined ? {} : await serializedDocument(page, options.htmlLimit);
         // Several engines may together go past the page's cap: the gravest are kept (merged is ordered so).
         return {
           finalUrl: limitText(finalUrl),
           title,
           links,
+          ...document,
           findings: merged.slice(0, MAX_PAGE_FINDINGS),
           dropped: dropped + Math.max(0, merged.length - MAX_PAGE_FINDINGS),
         };
