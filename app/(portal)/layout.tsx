@@ -11,6 +11,7 @@ const NAV: NavItem[] = [
   { href: '/overview', label: 'Overview' },
   { href: '/scans', label: 'Scans' },
   { href: '/content-tools', label: 'Content tools' },
+  { href: '/check-html', label: 'Check HTML' },
   { href: '/webhooks', label: 'Webhooks' },
   { href: '/analytics', label: 'Analytics' },
   { href: '/team', label: 'Team' },

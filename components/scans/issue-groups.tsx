@@ -12,7 +12,8 @@ function criteria(group: Pick<IssueGroupDto, 'wcag' | 'level' | 'bestPractice'>)
   return `WCAG ${group.wcag.join(', ')}${group.level ? ` (Level ${group.level})` : ''}`;
 }
 
-function Occurrence({ issue, showPage, dismissControl }: { issue: ScanIssueDto; showPage: boolean; dismissControl?: (issue: ScanIssueDto) => ReactNode }) {
+function Occurrence({ issue, showPage, issueActions }: { issue: ScanIssueDto; showPage: boolean; issueActions?: (issue: ScanIssueDto) => ReactNode }) {
+  const actions = issueActions?.(issue);
   return (
     <li className="rounded-md border border-slate-300 p-3">
       <div className="mb-2 flex flex-wrap gap-2">
@@ -47,7 +48,7 @@ function Occurrence({ issue, showPage, dismissControl }: { issue: ScanIssueDto; 
           </div>
         ) : null}
       </dl>
-      {dismissControl && !issue.dismissed ? <div className="mt-3">{dismissControl(issue)}</div> : null}
+      {actions ? <div className="mt-3">{actions}</div> : null}
     </li>
   );
 }
@@ -56,12 +57,12 @@ function Occurrence({ issue, showPage, dismissControl }: { issue: ScanIssueDto; 
 export function IssueGroup({
   group,
   showPage,
-  dismissControl,
+  issueActions,
   more,
 }: {
   group: IssueGroupDto;
   showPage: boolean;
-  dismissControl?: (issue: ScanIssueDto) => ReactNode;
+  issueActions?: (issue: ScanIssueDto) => ReactNode;
   more?: ReactNode;
 }) {
   return (
@@ -83,7 +84,7 @@ export function IssueGroup({
       </p>
       <ol className="mt-3 grid gap-3" aria-label={`Occurrences of ${group.ruleId}`}>
         {group.occurrences.map((issue) => (
-          <Occurrence key={issue.id} issue={issue} showPage={showPage} dismissControl={dismissControl} />
+          <Occurrence key={issue.id} issue={issue} showPage={showPage} issueActions={issueActions} />
         ))}
       </ol>
       {more}
@@ -95,12 +96,12 @@ export function IssueGroup({
 export function IssueGroupsByImpact({
   groups,
   showPage,
-  dismissControl,
+  issueActions,
   more,
 }: {
   groups: IssueGroupDto[];
   showPage: boolean;
-  dismissControl?: (issue: ScanIssueDto) => ReactNode;
+  issueActions?: (issue: ScanIssueDto) => ReactNode;
   more?: (group: IssueGroupDto) => ReactNode;
 }) {
   const impacts = [...new Set(groups.map((g) => g.impact))];
@@ -113,7 +114,7 @@ export function IssueGroupsByImpact({
           {IMPACT_LABELS[impact]}: {plural(inImpact.length, 'rule')}, {plural(occurrences, 'occurrence')}
         </h3>
         {inImpact.map((group) => (
-          <IssueGroup key={`${group.impact}-${group.ruleId}`} group={group} showPage={showPage} dismissControl={dismissControl} more={more?.(group)} />
+          <IssueGroup key={`${group.impact}-${group.ruleId}`} group={group} showPage={showPage} issueActions={issueActions} more={more?.(group)} />
         ))}
       </section>
     );

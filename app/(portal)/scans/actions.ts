@@ -1,7 +1,9 @@
 'use server';
 
+import { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
+import { suggestFixForIssue } from '@/lib/remediation/remediate.ts';
 import { createScan } from '@/lib/scanner/create-scan.ts';
 import { createDismissal } from '@/lib/scanner/dismissals.ts';
 import { createDismissalInput, createScanInput } from '@/lib/scanner/schemas.ts';
@@ -23,3 +25,8 @@ export const dismissIssueAction = portalAction(createDismissalInput, async (ctx,
   const { created } = await createDismissal(ctx.principal, input);
   return { created };
 });
+
+/** "Suggest a fix": the issue's page is loaded again as a scan loads it and remediated (`remediation:use`). */
+export const suggestFixAction = portalAction(z.object({ issueId: z.string().min(1).max(100) }), (ctx, { issueId }) =>
+  suggestFixForIssue(ctx.principal, issueId),
+);

@@ -19,6 +19,7 @@ import { getScoreHistory } from '@/lib/scanner/score-history.ts';
 import { DismissButton } from './_components/dismiss-button.tsx';
 import { RescanButton } from './_components/rescan-button.tsx';
 import { ScanProgress } from './_components/scan-progress.tsx';
+import { SuggestFix } from './_components/suggest-fix.tsx';
 
 type Params = Promise<{ id: string }>;
 type Search = Promise<{ rule?: string; impact?: string; cursor?: string }>;
@@ -50,6 +51,7 @@ export default async function ScanPage({ params, searchParams }: { params: Param
   if (!loaded) notFound();
   const { ctx, job } = loaded;
   const write = ctx.can('scanner:write');
+  const fix = ctx.can('remediation:use');
   const history = await getScoreHistory(ctx.principal, { url: job.url });
 
   return (
@@ -78,11 +80,25 @@ export default async function ScanPage({ params, searchParams }: { params: Param
         {history.length ? <ScoreTrend points={history} currentId={job.id} /> : <p className="text-slate-700">No completed scans of this page yet.</p>}
       </Section>
       <Section title="Issues">
+        {fix ? null : (
+          <p className="mb-4 text-slate-700">
+            Your role ({ctx.principal.role}) cannot ask for suggested fixes: each one loads the page again in the scanner. Owners, admins and developers can.
+          </p>
+        )}
         <Issues
           ctx={ctx}
           job={job}
           search={await searchParams}
-          dismissControl={write ? (issue) => <DismissButton fingerprint={issue.fingerprint} selector={issue.selector} /> : undefined}
+          issueActions={(issue) => {
+            const dismiss = write && !issue.dismissed ? <DismissButton fingerprint={issue.fingerprint} selector={issue.selector} /> : null;
+            return fix ? (
+              <SuggestFix issueId={issue.id} selector={issue.selector}>
+                {dismiss}
+              </SuggestFix>
+            ) : (
+              dismiss
+            );
+          }}
         />
       </Section>
     </>
@@ -93,12 +109,12 @@ async function Issues({
   ctx,
   job,
   search,
-  dismissControl,
+  issueActions,
 }: {
   ctx: PortalContext;
   job: ScanJobDto;
   search: Awaited<Search>;
-  dismissControl?: (issue: ScanIssueDto) => ReactNode;
+  issueActions: (issue: ScanIssueDto) => ReactNode;
 }) {
   if (job.status !== 'completed') {
     return (
@@ -129,7 +145,7 @@ async function Issues({
           <Link href={base}>Back to all issues</Link>
         </p>
         <h3 className="mb-3 text-base font-bold text-slate-900">All occurrences of {focus.ruleId}</h3>
-        <IssueGroup group={{ ...focus, occurrences: page.data }} showPage={showPage} dismissControl={dismissControl} />
+        <IssueGroup group={{ ...focus, occurrences: page.data }} showPage={showPage} issueActions={issueActions} />
         <Pager basePath={base} cursor={search.cursor} nextCursor={page.nextCursor} params={{ rule: focus.ruleId, impact: focus.impact }} />
       </>
     );
@@ -154,7 +170,7 @@ async function Issues({
           ? ` ${job.issuesDropped} more ${job.issuesDropped === 1 ? 'was' : 'were'} found but not kept: a scan keeps at most 1,000 issues per page and 10,000 in all.`
           : ''}
       </p>
-      <IssueGroupsByImpact groups={groups} showPage={showPage} dismissControl={dismissControl} more={more} />
+      <IssueGroupsByImpact groups={groups} showPage={showPage} issueActions={issueActions} more={more} />
     </>
   );
 }
