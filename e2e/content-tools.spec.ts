@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminCli, type CreatedTenant } from './admin-cli.ts';
 import { createOwner, expectNoAxeViolations, type Owner, screenshot, signIn } from './portal.ts';
@@ -106,6 +108,24 @@ test('an owner runs simplify (then from the cache) and grammar, and is told up f
   await expect(corrections.getByRole('row').filter({ hasText: 'is is' })).toHaveCount(1);
   await expectNoAxeViolations(page, '/content-tools with grammar corrections');
   await screenshot(page, 'content-tools-grammar');
+
+  // OCR in the production build: Tesseract reads an image this test renders and serves on 127.0.0.1.
+  const shot = await page.context().newPage();
+  await shot.setContent('<p style="font:700 64px sans-serif;margin:24px;display:inline-block">OPEN DAILY</p>');
+  const png = await shot.locator('p').screenshot();
+  await shot.close();
+  const images = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(png));
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  try {
+    await transform.selectOption('ocr');
+    await tools.getByLabel('Image URL').fill(`http://127.0.0.1:${(images.address() as AddressInfo).port}/sign.png`);
+    await tools.getByRole('button', { name: /^Run ocr/ }).click();
+    await expect(heading).toBeFocused({ timeout: 60_000 });
+    await expect(result).toContainText('OPEN DAILY');
+    await expect(definition(result, 'Confidence')).toHaveText(/^\d+%$/);
+  } finally {
+    await new Promise<void>((resolve) => images.close(() => resolve()));
+  }
 
   // Offline, translate needs a language model: said before any submit, and there is nothing to submit.
   await transform.selectOption('translate');

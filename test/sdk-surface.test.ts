@@ -82,6 +82,10 @@ const CALLS: Record<string, Call> = {
   'content.translate': (c) => c.content.translate({ text: 'Hello', targetLanguage: 'fr' }),
   'content.grammar': (c) => c.content.grammar({ text: 'i dont know' }),
   'content.ocr': (c) => c.content.ocr({ imageUrl: PAGE_URL }),
+  // Remediation reaches its routes; the page and PDF URLs refuse connections (4xx), the HTML is analysed.
+  'remediation.html': (c) => c.remediation.html({ html: '<p>Hello</p>' }),
+  'remediation.url': (c) => c.remediation.url({ url: PAGE_URL }),
+  'remediation.pdf': (c) => c.remediation.pdf({ pdfBase64: 'bm90IGEgcGRm' }),
   'scanner.createJob': (c) => c.scanner.createJob({ url: PAGE_URL }),
   'scanner.listJobs': (c) => c.scanner.listJobs(),
   'scanner.getJob': (c) => c.scanner.getJob('scn_missing'),
@@ -138,6 +142,7 @@ describe('every SDK method reaches a real route', () => {
       'members',
       'presets',
       'profiles',
+      'remediation',
       'scanner',
       'tenants',
       'webhooks',

@@ -1,4 +1,5 @@
 import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
+import * as remediation from '@/lib/remediation/routes.ts';
 import { z } from 'zod';
 import { getAnalyticsRoute, logEventsRoute } from '@/lib/analytics/routes.ts';
 import { getFeatureRoute, getPresetRoute, listFeaturesRoute, listPresetsRoute } from '@/lib/catalog/routes.ts';
@@ -58,6 +59,9 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   scanner.listDismissalsRoute,
   scanner.createDismissalRoute,
   scanner.deleteDismissalRoute,
+  remediation.remediateHtmlRoute,
+  remediation.remediateUrlRoute,
+  remediation.remediatePdfRoute,
   webhooks.listEndpointsRoute,
   webhooks.createEndpointRoute,
   webhooks.getEndpointRoute,
@@ -159,7 +163,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'a11y-platform API',
       version: packageJson.version,
       description:
-        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
+        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
     },
     servers: [{ url: '/api/v1' }],
     security: [{ ApiKey: [] }],

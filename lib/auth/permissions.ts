@@ -39,6 +39,8 @@ export const PERMISSION_SCOPE = {
   'content:use': 'content',
   'scanner:read': 'scanner',
   'scanner:write': 'scanner',
+  // Remediation runs the scanner's engine on what the caller sends (and may spend AI credits).
+  'remediation:use': 'scanner',
   'compliance:read': 'compliance',
   'compliance:write': 'compliance',
   'webhooks:read': 'webhooks',

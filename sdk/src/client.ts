@@ -8,6 +8,7 @@ import { Content } from './resources/content.js';
 import { health } from './resources/health.js';
 import { Members } from './resources/members.js';
 import { Profiles } from './resources/profiles.js';
+import { Remediation } from './resources/remediation.js';
 import { Scanner } from './resources/scanner.js';
 import { Tenants } from './resources/tenants.js';
 import { Webhooks } from './resources/webhooks.js';
@@ -58,6 +59,7 @@ export class A11yClient {
   readonly analytics: Analytics;
   readonly content: Content;
   readonly scanner: Scanner;
+  readonly remediation: Remediation;
   readonly tenants: Tenants;
   readonly members: Members;
   readonly apiKeys: ApiKeys;
@@ -109,6 +111,7 @@ export class A11yClient {
     this.analytics = new Analytics(http);
     this.content = new Content(http);
     this.scanner = new Scanner(http);
+    this.remediation = new Remediation(http);
     this.tenants = new Tenants(http);
     this.members = new Members(http);
     this.apiKeys = new ApiKeys(http);

@@ -32,6 +32,7 @@ export { Features, Presets } from './resources/catalog.js';
 export { Content } from './resources/content.js';
 export { Members } from './resources/members.js';
 export { Profiles, type ActiveFeaturesOptions } from './resources/profiles.js';
+export { Remediation } from './resources/remediation.js';
 export { Scanner } from './resources/scanner.js';
 export { Tenants } from './resources/tenants.js';
 export { Webhooks } from './resources/webhooks.js';

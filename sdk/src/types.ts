@@ -68,6 +68,17 @@ export type OcrInput = Loose<Body<'readImageText'>>;
 export type OcrResult = Ok<'readImageText'>;
 
 // ---------------------------------------------------------------------------------------------
+// Remediation
+
+export type RemediateHtmlInput = Loose<Body<'remediateHtml'>>;
+export type RemediateUrlInput = Loose<Body<'remediateUrl'>>;
+/** Exactly one of `pdfUrl` and `pdfBase64`. */
+export type RemediatePdfInput = { pdfUrl: string; pdfBase64?: undefined } | { pdfBase64: string; pdfUrl?: undefined };
+export type RemediationResult = Ok<'remediateHtml'>;
+export type RemediationIssue = RemediationResult['issues'][number];
+export type RemediationSuggestion = RemediationResult['suggestions'][number];
+
+// ---------------------------------------------------------------------------------------------
 // Profiles
 
 export type Profile = Ok<'getProfile'>;

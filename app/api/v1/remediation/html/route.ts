@@ -1,0 +1,7 @@
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { remediateHtml } from '@/lib/remediation/remediate.ts';
+import { remediateHtmlRoute } from '@/lib/remediation/routes.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: apiRoute(remediateHtmlRoute, ({ principal, body, req }) => remediateHtml(principal, body, req.signal)),
+});

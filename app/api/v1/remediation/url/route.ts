@@ -1,0 +1,7 @@
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { remediateUrl } from '@/lib/remediation/remediate.ts';
+import { remediateUrlRoute } from '@/lib/remediation/routes.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  POST: apiRoute(remediateUrlRoute, ({ principal, body, req }) => remediateUrl(principal, body, req.signal)),
+});
