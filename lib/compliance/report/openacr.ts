@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { parse, Scalar, stringify } from 'yaml';
+import type { VpatModel } from './vpat-model.ts';
+
+/**
+ * The VPAT as OpenACR YAML (GSA's schema 0.1.0). Every WCAG version uses the catalogue
+ * `2.5-edition-wcag-2.2-en`: the only VPAT 2.5 WCAG edition catalogue; it lists the criteria of 2.0, 2.1
+ * and 2.2 (4.1.1 included), and an OpenACR may give a subset, so a 2.0 or 2.1 target lists its own
+ * version's criteria. A/AA criteria without evidence are `not-evaluated` there (the catalogue's term),
+ * with the draft said in their notes, the title and the document's notes.
+ */
+
+export const OPENACR_CATALOG = '2.5-edition-wcag-2.2-en';
+const CHAPTERS = { A: 'success_criteria_level_a', AA: 'success_criteria_level_aa', AAA: 'success_criteria_level_aaa' } as const;
+
+const dataDir = fileURLToPath(new URL('../data/', import.meta.url));
+
+export function buildOpenAcr(model: VpatModel): string {
+  const p = model.product;
+  const contact = p.contact ?? '';
+  const email = /^[^\s@]+@[^\s@]+$/.test(contact) ? contact : '';
+  const vendor = {
+    ...(p.vendor ? { company_name: p.vendor } : {}),
+    email,
+    ...(contact && !email ? (/^https?:\/\//.test(contact) ? { website: contact } : { name: contact }) : {}),
+  };
+  const chapters = Object.fromEntries(
+    model.tables.map(({ level, rows }) => [
+      CHAPTERS[level],
+      {
+        criteria: rows.map((r) => ({
+          num: r.id,
+          components: [{ name: 'web', adherence: { level: r.term, notes: r.draft ? `${r.label}. ${r.remarks}` : r.remarks } }],
+        })),
+      },
+    ]),
+  );
+  const document = {
+    title: model.title,
+    product: { name: p.name, ...(p.version ? { version: p.version } : {}), ...(p.description ? { description: p.description } : {}) },
+    author: vendor,
+    vendor,
+    // Quoted: a YAML 1.1 reader would take a bare 2026-03-10 for a date, and the schema wants a string.
+    report_date: Object.assign(new Scalar(model.reportDate), { type: Scalar.QUOTE_DOUBLE }),
+    notes: [
+      `${model.standard}; evidence from the snapshot of ${model.snapshotDate} of ${model.pagesScanned} pages.`,
+      model.draft
+        ? `DRAFT: ${model.counts.draft} Level A or AA criteria have no automated or manual evidence yet (level not-evaluated); VPAT 2.5 allows Not Evaluated only for Level AAA.`
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    evaluation_methods_used: model.evaluationMethods,
+    legal_disclaimer: 'Generated from automated checks and recorded manual evaluations at the report date.',
+    catalog: OPENACR_CATALOG,
+    chapters,
+  };
+  return stringify(document, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+let validator: ValidateFunction | undefined;
+
+function openAcrValidator(): ValidateFunction {
+  if (validator) return validator;
+  const schema = JSON.parse(readFileSync(`${dataDir}schema/openacr-0.1.0.json`, 'utf8')) as Record<string, unknown>;
+  const { $schema: _, ...rest } = schema; // draft-07: Ajv's default meta-schema
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  (addFormatsModule as unknown as (a: Ajv) => Ajv)(ajv);
+  validator = ajv.compile(rest);
+  return validator;
+}
+
+let catalogue: { criteria: Set<string>; terms: Set<string> } | undefined;
+
+/** The catalogue's criterion numbers and term ids. */
+export function openAcrCatalogue(): { criteria: Set<string>; terms: Set<string> } {
+  if (catalogue) return catalogue;
+  const doc = parse(readFileSync(`${dataDir}catalog/${OPENACR_CATALOG}.yaml`, 'utf8')) as {
+    chapters: { criteria?: { id: string }[] }[];
+    terms: { id: string }[];
+  };
+  catalogue = { criteria: new Set(doc.chapters.flatMap((c) => (c.criteria ?? []).map((x) => String(x.id)))), terms: new Set(doc.terms.map((t) => t.id)) };
+  return catalogue;
+}
+
+/**
+ * Checks OpenACR YAML against GSA's schema and the catalogue (criterion numbers and term ids). Returns the
+ * problems, none when valid.
+ */
+export function validateOpenAcr(yamlText: string): string[] {
+  let doc: unknown;
+  try {
+    doc = parse(yamlText);
+  } catch (error) {
+    return [`not YAML: ${(error as Error).message}`];
+  }
+  const validate = openAcrValidator();
+  const problems = validate(doc) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`);
+  const { criteria, terms } = openAcrCatalogue();
+  const d = doc as { catalog?: string; chapters?: Record<string, { criteria?: { num: string; components?: { adherence?: { level?: string } }[] }[] }> };
+  if (d?.catalog !== OPENACR_CATALOG) problems.push(`/catalog is not ${OPENACR_CATALOG}`);
+  for (const [chapter, { criteria: list = [] }] of Object.entries(d?.chapters ?? {})) {
+    for (const c of list) {
+      if (!criteria.has(String(c.num))) problems.push(`/chapters/${chapter}: ${c.num} is not a criterion of the catalogue`);
+      for (const component of c.components ?? []) {
+        const level = component.adherence?.level;
+        if (level && !terms.has(level)) problems.push(`/chapters/${chapter}: ${c.num} has the unknown term ${level}`);
+      }
+    }
+  }
+  return problems;
+}
