@@ -50,7 +50,20 @@ console.log(JSON.stringify({
     const result = JSON.parse(execFileSync(process.execPath, [script], { cwd: path.join(work, 'app'), encoding: 'utf8' }));
     expect(result).toEqual({
       version: '0.1.0',
-      resources: ['analytics', 'apiKeys', 'content', 'features', 'members', 'presets', 'profiles', 'remediation', 'scanner', 'tenants', 'webhooks'],
+      resources: [
+        'analytics',
+        'apiKeys',
+        'compliance',
+        'content',
+        'features',
+        'members',
+        'presets',
+        'profiles',
+        'remediation',
+        'scanner',
+        'tenants',
+        'webhooks',
+      ],
       profilesGet: 'function',
       guard: 'function',
       missingKey: 'A11yClient: `apiKey` is required.',

@@ -11,6 +11,7 @@ import { applyPresetRoute, deleteProfileRoute, getActiveFeaturesRoute, getProfil
 import * as scanner from '@/lib/scanner/routes.ts';
 import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
+import { COMPLIANCE_TARGET_ROUTES } from '@/lib/compliance/target-routes.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 import { type AnySpec, defineRoute, errorCodes } from './spec.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
@@ -62,6 +63,7 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   remediation.remediateHtmlRoute,
   remediation.remediateUrlRoute,
   remediation.remediatePdfRoute,
+  ...Object.values(COMPLIANCE_TARGET_ROUTES),
   webhooks.listEndpointsRoute,
   webhooks.createEndpointRoute,
   webhooks.getEndpointRoute,

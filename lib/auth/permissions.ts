@@ -43,6 +43,8 @@ export const PERMISSION_SCOPE = {
   'remediation:use': 'scanner',
   'compliance:read': 'compliance',
   'compliance:write': 'compliance',
+  // Recording a manual evaluation states the organisation's conformance claim (it goes into its VPAT).
+  'compliance:evaluate': 'compliance',
   'webhooks:read': 'webhooks',
   'webhooks:write': 'webhooks',
 } as const satisfies Record<string, Scope>;
@@ -54,8 +56,9 @@ const READS = ALL.filter((p) => p.endsWith(':read'));
 export const ROLE_PERMISSIONS: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(ALL),
   admin: new Set(ALL),
-  // Developers build with the API (keys, scans, webhooks) but do not run the team or the tenant.
-  developer: new Set(ALL.filter((p) => p !== 'tenant:write' && p !== 'members:write')),
+  // Developers build with the API (keys, scans, webhooks) but do not run the team or the tenant, nor speak
+  // for the organisation: a manual evaluation is its conformance claim, made by owners and admins.
+  developer: new Set(ALL.filter((p) => p !== 'tenant:write' && p !== 'members:write' && p !== 'compliance:evaluate')),
   viewer: new Set(READS),
 };
 

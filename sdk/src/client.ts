@@ -4,6 +4,7 @@ import { paginate } from './paginate.js';
 import { Analytics } from './resources/analytics.js';
 import { ApiKeys } from './resources/apiKeys.js';
 import { Features, Presets } from './resources/catalog.js';
+import { Compliance } from './resources/compliance.js';
 import { Content } from './resources/content.js';
 import { health } from './resources/health.js';
 import { Members } from './resources/members.js';
@@ -60,6 +61,7 @@ export class A11yClient {
   readonly content: Content;
   readonly scanner: Scanner;
   readonly remediation: Remediation;
+  readonly compliance: Compliance;
   readonly tenants: Tenants;
   readonly members: Members;
   readonly apiKeys: ApiKeys;
@@ -112,6 +114,7 @@ export class A11yClient {
     this.content = new Content(http);
     this.scanner = new Scanner(http);
     this.remediation = new Remediation(http);
+    this.compliance = new Compliance(http);
     this.tenants = new Tenants(http);
     this.members = new Members(http);
     this.apiKeys = new ApiKeys(http);

@@ -29,6 +29,7 @@ export { KEEPALIVE_MAX_BYTES, type UsageErrorInfo, type UsageOptions } from './u
 export { Analytics, MAX_EVENTS_PER_BATCH, type LogInput } from './resources/analytics.js';
 export { ApiKeys } from './resources/apiKeys.js';
 export { Features, Presets } from './resources/catalog.js';
+export { Compliance } from './resources/compliance.js';
 export { Content } from './resources/content.js';
 export { Members } from './resources/members.js';
 export { Profiles, type ActiveFeaturesOptions } from './resources/profiles.js';

@@ -193,6 +193,22 @@ export type CreateApiKeyInput = Loose<Omit<WireCreateApiKeyInput, 'expiresAt'>> 
 };
 
 // ---------------------------------------------------------------------------------------------
+// Compliance
+
+export type ComplianceTarget = Ok<'getComplianceTarget'>;
+export type ComplianceSchedule = NonNullable<ComplianceTarget['schedule']>;
+
+export type CreateComplianceTargetInput = Loose<Body<'createComplianceTarget'>>;
+/** PUT replaces the fields given; null clears deadline and schedule. */
+export type UpdateComplianceTargetInput = Loose<Body<'updateComplianceTarget'>>;
+
+/** What a person found for one success criterion: part of every later snapshot and report. */
+export type ComplianceEvaluation = Ok<'putComplianceEvaluation'>;
+export type ComplianceEvaluationResult = ComplianceEvaluation['result'];
+
+export type PutComplianceEvaluationInput = Loose<Body<'putComplianceEvaluation'>>;
+
+// ---------------------------------------------------------------------------------------------
 // Webhooks
 
 export type WebhookEndpoint = Ok<'getWebhookEndpoint'>;

@@ -1,0 +1,12 @@
+import { reply } from '@/lib/api/reply.ts';
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { deleteEvaluation, putEvaluation } from '@/lib/compliance/evaluations.ts';
+import { deleteEvaluationRoute, putEvaluationRoute } from '@/lib/compliance/target-routes.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  PUT: apiRoute(putEvaluationRoute, ({ principal, params, body }) => putEvaluation(principal, params.id, params.criterion, body)),
+  DELETE: apiRoute(deleteEvaluationRoute, async ({ principal, params }) => {
+    await deleteEvaluation(principal, params.id, params.criterion);
+    return reply.noContent();
+  }),
+});

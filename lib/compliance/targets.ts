@@ -1,0 +1,186 @@
+import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { now } from '@/lib/clock.ts';
+import { db, type Prisma, type Tx } from '@/lib/db/client.ts';
+import type { ComplianceTarget } from '@/lib/db/generated/client.ts';
+import { inTenant, ownTenant } from '@/lib/db/scope.ts';
+import { AppError, conflict, notFound } from '@/lib/errors.ts';
+import { newId } from '@/lib/ids.ts';
+import { afterCursor, newestFirst, type Page, type PageQuery, toPage } from '@/lib/pagination.ts';
+import { assertSafeUrl } from '@/lib/net/ssrf.ts';
+import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
+import { readSettings } from '@/lib/tenants/schemas.ts';
+import type { CreateTargetInput, SCHEDULES, SNAPSHOT_STATUSES, TargetDto, UpdateTargetInput } from './schemas.ts';
+
+type Schedule = (typeof SCHEDULES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SCHEDULE_MS: Record<Schedule, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
+const TARGET_ID = /^tgt_[0-9A-Za-z]{22}$/;
+const URL_CHECKS_AT_ONCE = 10;
+
+/** When a schedule's next rescan is due after `from`; null without a schedule. */
+export function nextRunAfter(schedule: string | null | undefined, from: Date = now()): Date | null {
+  return schedule ? new Date(from.getTime() + SCHEDULE_MS[schedule as Schedule]) : null;
+}
+
+const latestSnapshotSelect = {
+  snapshots: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { id: true, status: true, score: true, compliant: true, createdAt: true } },
+} as const satisfies Prisma.ComplianceTargetInclude;
+
+type TargetRow = ComplianceTarget & { snapshots: { id: string; status: string; score: number | null; compliant: boolean | null; createdAt: Date }[] };
+
+export function toTargetDto(row: TargetRow): TargetDto {
+  const latest = row.snapshots[0];
+  return {
+    id: row.id,
+    name: row.name,
+    standard: row.standard as WcagStandard,
+    urls: row.urls,
+    minScore: row.minScore,
+    deadline: row.deadline ? row.deadline.toISOString().slice(0, 10) : null,
+    schedule: (row.schedule as Schedule | null) ?? null,
+    nextRunAt: row.nextRunAt?.toISOString() ?? null,
+    latestSnapshot: latest
+      ? {
+          id: latest.id,
+          status: latest.status as (typeof SNAPSHOT_STATUSES)[number],
+          score: latest.score,
+          compliant: latest.compliant,
+          createdAt: latest.createdAt.toISOString(),
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The caller's target row, or 404 — the same for an unknown id and another tenant's. */
+export async function findTargetOrThrow(ctx: Principal, id: string, client: Tx = db): Promise<ComplianceTarget> {
+  const target = await client.complianceTarget.findFirst({ where: { ...inTenant(ctx), id } });
+  if (!target) throw notFound('Compliance target');
+  return target;
+}
+
+/**
+ * Each URL through the SSRF guard (a refusal names the one at fault: `urls[3]`), normalised as scans
+ * store them, and duplicates dropped in first-seen order.
+ */
+async function vetUrls(urls: readonly string[]): Promise<string[]> {
+  const vetted: string[] = new Array(urls.length);
+  for (let start = 0; start < urls.length; start += URL_CHECKS_AT_ONCE) {
+    await Promise.all(
+      urls.slice(start, start + URL_CHECKS_AT_ONCE).map(async (raw, offset) => {
+        const i = start + offset;
+        try {
+          vetted[i] = (await assertSafeUrl(raw)).url.toString();
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          throw new AppError(error.code, error.message, { details: [{ path: `urls[${i}]`, message: error.message }], internal: error.internal, cause: error });
+        }
+      }),
+    );
+  }
+  return [...new Set(vetted)];
+}
+
+const parseDeadline = (deadline: string | null | undefined) => (deadline ? new Date(`${deadline}T00:00:00Z`) : null);
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002';
+
+async function findByName(ctx: Principal, name: string): Promise<TargetDto | null> {
+  const row = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), name }, include: latestSnapshotSelect });
+  return row ? toTargetDto(row) : null;
+}
+
+/**
+ * Creates a target, identified by its name within the tenant: the same name again returns the existing
+ * target unchanged (200), as a retried request would. The URLs are vetted first either way, so an unsafe
+ * list is refused even when the name exists.
+ */
+export async function createTarget(ctx: Principal, input: CreateTargetInput): Promise<{ target: TargetDto; created: boolean }> {
+  authorize(ctx, 'compliance:write');
+  const urls = await vetUrls(input.urls);
+  const existing = await findByName(ctx, input.name);
+  if (existing) return { target: existing, created: false };
+
+  const tenant = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { settings: true } });
+  const schedule = input.schedule ?? null;
+  try {
+    const row = await db.complianceTarget.create({
+      data: {
+        id: newId('tgt'),
+        ...inTenant(ctx),
+        name: input.name,
+        standard: input.standard ?? readSettings(tenant.settings).defaultStandard,
+        urls,
+        minScore: input.minScore,
+        deadline: parseDeadline(input.deadline),
+        schedule,
+        nextRunAt: nextRunAfter(schedule),
+        createdBy: actorId(ctx),
+      },
+      include: latestSnapshotSelect,
+    });
+    return { target: toTargetDto(row), created: true };
+  } catch (error) {
+    // Two creations of one name at once: the loser answers like a repeat call.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findByName(ctx, input.name);
+    if (!winner) throw error;
+    return { target: winner, created: false };
+  }
+}
+
+export async function listTargets(ctx: Principal, page: PageQuery): Promise<Page<TargetDto>> {
+  authorize(ctx, 'compliance:read');
+  const rows = await db.complianceTarget.findMany({
+    where: { ...inTenant(ctx), ...afterCursor(page.cursor) },
+    orderBy: newestFirst,
+    take: page.limit + 1,
+    include: latestSnapshotSelect,
+  });
+  return toPage(rows, page.limit, toTargetDto);
+}
+
+export async function getTarget(ctx: Principal, id: string): Promise<TargetDto> {
+  authorize(ctx, 'compliance:read');
+  const row = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), id }, include: latestSnapshotSelect });
+  if (!row) throw notFound('Compliance target');
+  return toTargetDto(row);
+}
+
+/**
+ * PUT replaces the fields given and leaves the others (null clears deadline and schedule). A name another
+ * target of the tenant has is 409; a new schedule starts its clock now.
+ */
+export async function updateTarget(ctx: Principal, id: string, input: UpdateTargetInput): Promise<TargetDto> {
+  authorize(ctx, 'compliance:write');
+  const current = await findTargetOrThrow(ctx, id);
+  const data: Prisma.ComplianceTargetUpdateInput = {};
+  if (input.urls !== undefined) data.urls = await vetUrls(input.urls);
+  if (input.name !== undefined) data.name = input.name;
+  if (input.standard !== undefined) data.standard = input.standard;
+  if (input.minScore !== undefined) data.minScore = input.minScore;
+  if (input.deadline !== undefined) data.deadline = parseDeadline(input.deadline);
+  if (input.schedule !== undefined && input.schedule !== current.schedule) {
+    data.schedule = input.schedule;
+    data.nextRunAt = nextRunAfter(input.schedule);
+  }
+  try {
+    const row = await db.complianceTarget.update({ where: { id: current.id, ...inTenant(ctx) }, data, include: latestSnapshotSelect });
+    return toTargetDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Another compliance target of this tenant is named "${input.name}".`);
+    throw error;
+  }
+}
+
+/**
+ * Deletes a target with its evaluations, snapshots and reports. Targets leave no tombstone, so any
+ * well-formed id not in the caller's tenant (gone already, never existed, another tenant's) answers
+ * success and deletes nothing; only a malformed id is 404.
+ */
+export async function deleteTarget(ctx: Principal, id: string): Promise<void> {
+  authorize(ctx, 'compliance:write');
+  if (!TARGET_ID.test(id)) throw notFound('Compliance target');
+  await db.complianceTarget.deleteMany({ where: { ...inTenant(ctx), id } });
+}

@@ -1,0 +1,55 @@
+import type { ApiPromise } from '../api-promise.js';
+import { apiPath, type PostOptions, type RequestOptions } from '../http.js';
+import type {
+  ComplianceEvaluation,
+  ComplianceTarget,
+  CreateComplianceTargetInput,
+  Page,
+  PageParams,
+  PutComplianceEvaluationInput,
+  UpdateComplianceTargetInput,
+} from '../types.js';
+import { Resource } from './resource.js';
+
+/** Compliance targets and their manual evaluations. */
+export class Compliance extends Resource {
+  /** Compliance targets, newest first. */
+  listTargets(params: PageParams = {}, options?: RequestOptions): ApiPromise<Page<ComplianceTarget>> {
+    return this.call({ method: 'GET', path: '/compliance/targets', query: params }, options);
+  }
+
+  /** Creates a target, or returns the existing one with the same name (200). */
+  createTarget(input: CreateComplianceTargetInput, options?: PostOptions): ApiPromise<ComplianceTarget> {
+    return this.call({ method: 'POST', path: '/compliance/targets', body: input }, options);
+  }
+
+  /** One target with its latest snapshot. */
+  getTarget(targetId: string, options?: RequestOptions): ApiPromise<ComplianceTarget> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/compliance/targets/${targetId}` }), options);
+  }
+
+  /** Replaces the fields given (null clears deadline and schedule). */
+  updateTarget(targetId: string, input: UpdateComplianceTargetInput, options?: RequestOptions): ApiPromise<ComplianceTarget> {
+    return this.call(() => ({ method: 'PUT', path: apiPath`/compliance/targets/${targetId}`, body: input }), options);
+  }
+
+  /** Removes a target with its evaluations, snapshots and reports (also when already gone). */
+  deleteTarget(targetId: string, options?: RequestOptions): ApiPromise<void> {
+    return this.call(() => ({ method: 'DELETE', path: apiPath`/compliance/targets/${targetId}` }), options);
+  }
+
+  /** A target's manual evaluations, in criterion order. */
+  listEvaluations(targetId: string, options?: RequestOptions): ApiPromise<Page<ComplianceEvaluation>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/compliance/targets/${targetId}/evaluations` }), options);
+  }
+
+  /** Records what a person found for one success criterion (`'1.4.3'`); the key needs the compliance scope. */
+  putEvaluation(targetId: string, criterion: string, input: PutComplianceEvaluationInput, options?: RequestOptions): ApiPromise<ComplianceEvaluation> {
+    return this.call(() => ({ method: 'PUT', path: apiPath`/compliance/targets/${targetId}/evaluations/${criterion}`, body: input }), options);
+  }
+
+  /** Removes one evaluation (also when there is none). */
+  deleteEvaluation(targetId: string, criterion: string, options?: RequestOptions): ApiPromise<void> {
+    return this.call(() => ({ method: 'DELETE', path: apiPath`/compliance/targets/${targetId}/evaluations/${criterion}` }), options);
+  }
+}
