@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
-import { workflows } from '@/lib/jobs/workflows/index.ts';
+import { crons, workflows } from '@/lib/jobs/workflows/index.ts';
 import { createTestTenant } from '@/test/fixtures.ts';
 import { functions } from './functions.ts';
 import { toInngestFunction } from './to-function.ts';
@@ -11,7 +11,7 @@ import { toInngestFunction } from './to-function.ts';
 /** The workflows as Inngest runs them, through Inngest's own test engine (no Inngest server needed). */
 describe('Inngest functions', () => {
   it('serves one function per workflow and plan tier, triggered by its event, with per-tenant and overall concurrency', () => {
-    expect(functions.map((f) => f.id())).toEqual(workflows.flatMap((w) => [w.id, `${w.id}-pro`, `${w.id}-enterprise`]));
+    expect(functions.map((f) => f.id())).toEqual([...workflows.flatMap((w) => [w.id, `${w.id}-pro`, `${w.id}-enterprise`]), ...crons.map((c) => c.id)]);
     expect(workflows.map((w) => w.event).sort()).toEqual(['scan/requested', 'webhook/delivery.requested']);
     const config = (f: (typeof functions)[number]) =>
       (f as unknown as { getConfig(o: { baseUrl: URL; appPrefix: string }): { id: string; triggers: unknown[]; concurrency?: unknown }[] }).getConfig({
@@ -66,5 +66,14 @@ describe('Inngest functions', () => {
     });
     const { error } = await engine.execute();
     expect(error).toBeDefined();
+  });
+
+  it('serves each cron as an Inngest cron function (compliance schedules every minute)', () => {
+    const fn = functions.find((f) => f.id() === 'compliance-schedules')!;
+    const [config] = (fn as unknown as { getConfig(o: { baseUrl: URL; appPrefix: string }): { triggers: unknown[] }[] }).getConfig({
+      baseUrl: new URL('http://localhost/api/inngest'),
+      appPrefix: 'a11y-platform',
+    });
+    expect(config!.triggers).toEqual([{ cron: '* * * * *' }]);
   });
 });

@@ -1,5 +1,5 @@
-import { workflows } from '@/lib/jobs/workflows/index.ts';
-import { toInngestFunctions } from './to-function.ts';
+import { crons, workflows } from '@/lib/jobs/workflows/index.ts';
+import { toInngestCron, toInngestFunctions } from './to-function.ts';
 
-/** Each workflow once per plan tier (inngest/to-function.ts). */
-export const functions = workflows.flatMap(toInngestFunctions);
+/** Each workflow once per plan tier (inngest/to-function.ts), then the crons. */
+export const functions = [...workflows.flatMap(toInngestFunctions), ...crons.map(toInngestCron)];

@@ -3,7 +3,7 @@ import type { Plan } from '@/lib/db/generated/enums.ts';
 import { inngest } from '@/lib/jobs/inngest-client.ts';
 import { tenantLimits } from '@/lib/jobs/lanes.ts';
 import { logger } from '@/lib/logger.ts';
-import { NonRetriableError, type Step, type Workflow } from '@/lib/jobs/workflow.ts';
+import { type Cron, NonRetriableError, type Step, type Workflow } from '@/lib/jobs/workflow.ts';
 
 /** The plan tiers, each with a function of its own under Inngest (its concurrency limits are static). */
 export const PLAN_TIERS: readonly Plan[] = ['starter', 'pro', 'enterprise'];
@@ -67,4 +67,9 @@ export function toInngestFunction(workflow: Workflow, plan: Plan = 'starter') {
       }
     },
   );
+}
+
+/** A cron as an Inngest cron function: one run at a time, no retries (the next tick is the retry). */
+export function toInngestCron(cron: Cron) {
+  return inngest.createFunction({ id: cron.id, triggers: [{ cron: cron.cron }], retries: 0, concurrency: { limit: 1 } }, () => cron.run());
 }

@@ -1,3 +1,4 @@
+import { SNAPSHOT_ROUTES } from '@/lib/compliance/snapshot-routes.ts';
 import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
 import * as remediation from '@/lib/remediation/routes.ts';
 import { z } from 'zod';
@@ -64,6 +65,7 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   remediation.remediateUrlRoute,
   remediation.remediatePdfRoute,
   ...Object.values(COMPLIANCE_TARGET_ROUTES),
+  ...Object.values(SNAPSHOT_ROUTES),
   webhooks.listEndpointsRoute,
   webhooks.createEndpointRoute,
   webhooks.getEndpointRoute,

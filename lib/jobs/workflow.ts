@@ -43,3 +43,21 @@ export function defineWorkflow<N extends EventName>(workflow: Workflow<N>): Work
 export class NonRetriableError extends Error {
   override name = 'NonRetriableError';
 }
+
+/**
+ * Work on a clock rather than an event: an Inngest cron function under Inngest, an interval of every
+ * embedded runner otherwise (so `run` must be safe when several instances run it at once).
+ */
+export interface Cron {
+  /** Function id under Inngest. */
+  id: string;
+  /** Inngest's cron expression. */
+  cron: string;
+  /** The embedded runner's interval, the same period as `cron`. */
+  everyMs: number;
+  run(): Promise<unknown>;
+}
+
+export function defineCron(cron: Cron): Cron {
+  return cron;
+}

@@ -1,10 +1,12 @@
 import { EVENTS } from '@/lib/jobs/events.ts';
 import { defineWorkflow } from '@/lib/jobs/workflow.ts';
+import { finishSnapshotsAwaiting } from '@/lib/compliance/snapshots.ts';
 import { failScan, markScanRunning, performScan } from '@/lib/scanner/run-scan.ts';
 
 /**
  * A requested scan: mark it running, scan and store (retried on browser crashes), and when every
- * attempt failed, end it as failed so it never hangs in "running".
+ * attempt failed, end it as failed so it never hangs in "running"; either way, then finish the compliance
+ * snapshots that waited for it.
  */
 export const scanPageWorkflow = defineWorkflow({
   id: 'scan-page',
@@ -16,7 +18,10 @@ export const scanPageWorkflow = defineWorkflow({
   async run({ scanId }, step) {
     const started = await step.run('mark-running', () => markScanRunning(scanId));
     if (!started) return { skipped: true };
-    return step.run('scan', () => performScan(scanId));
+    const outcome = await step.run('scan', () => performScan(scanId));
+    // Compliance snapshots waiting for this scan are finished once it has ended.
+    await step.run('finish-snapshots', () => finishSnapshotsAwaiting(scanId));
+    return outcome;
   },
   async onFailure({ scanId }, error) {
     const reason =
@@ -24,5 +29,6 @@ export const scanPageWorkflow = defineWorkflow({
         ? 'The scan could not be completed: the worker running it stopped before it finished, on every attempt. Try again later.'
         : 'The scan could not be completed; the browser failed repeatedly. Try again later.';
     await failScan(scanId, reason);
+    await finishSnapshotsAwaiting(scanId);
   },
 });

@@ -1,0 +1,14 @@
+import { reply } from '@/lib/api/reply.ts';
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { createSnapshotRoute, listSnapshotsRoute } from '@/lib/compliance/snapshot-routes.ts';
+import { createSnapshot, listSnapshots } from '@/lib/compliance/snapshots.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: apiRoute(listSnapshotsRoute, ({ principal, query }) => listSnapshots(principal, query)),
+  POST: apiRoute(createSnapshotRoute, async ({ principal, body }) => {
+    const snapshot = await createSnapshot(principal, body);
+    const location = { Location: `/api/v1/compliance/snapshots/${snapshot.id}` };
+    // Pending while its rescans run: accepted, not yet made.
+    return snapshot.status === 'pending' ? reply.accepted(snapshot, location) : reply.created(snapshot, { headers: location });
+  }),
+});

@@ -1,0 +1,94 @@
+import type { Automation } from './catalogue.ts';
+import type { CriterionResult, EvaluationDto, SnapshotChanges } from './schemas.ts';
+
+/**
+ * How a snapshot judges each success criterion, as pure functions over what was read (the scans'
+ * findings per criterion, the target's manual evaluations). lib/compliance/snapshots.ts reads and stores.
+ */
+
+export interface CatalogueCriterion {
+  id: string;
+  title: string;
+  level: 'A' | 'AA' | 'AAA';
+}
+
+/** The findings of the snapshot's scans tagged with one criterion (dismissed fingerprints left out). */
+export interface CriterionFindings {
+  issueCount: number;
+  pages: string[];
+  examples: string[];
+}
+
+export const MAX_PAGES = 20;
+export const MAX_EXAMPLES = 5;
+
+const MANUAL_RESULT: Record<EvaluationDto['result'], CriterionResult['result']> = {
+  supports: 'pass',
+  // "Partially supports" means some content fails the criterion: the criterion is not met.
+  partially_supports: 'fail',
+  does_not_support: 'fail',
+  not_applicable: 'not_applicable',
+};
+
+/**
+ * One result per criterion of the catalogue, in its order:
+ * 1. Findings tagged with the criterion → `fail` (source automated). Automated failures are facts: a
+ *    person's evaluation cannot overrule them, but it stays attached as context.
+ * 2. Else a person's evaluation settles it (source manual): supports → pass, partially supports and
+ *    does not support → fail (with no issues), not applicable → not_applicable.
+ * 3. Else, if the checks can settle the criterion both ways and at least one page was scanned → `pass`.
+ * 4. Else `not_evaluated`: automation alone never passes a criterion that needs a person.
+ */
+export function evaluateCriteria(input: {
+  criteria: readonly CatalogueCriterion[];
+  automation: Readonly<Record<string, Automation>>;
+  findings: ReadonlyMap<string, CriterionFindings>;
+  evaluations: ReadonlyMap<string, EvaluationDto>;
+  pagesScanned: number;
+}): CriterionResult[] {
+  return input.criteria.map(({ id, title, level }) => {
+    const found = input.findings.get(id);
+    const evaluation = input.evaluations.get(id) ?? null;
+    const base = { criterion: id, title, level, issueCount: 0, pages: [] as string[], examples: [] as string[], evaluation };
+    if (found && found.issueCount > 0) {
+      return {
+        ...base,
+        result: 'fail',
+        issueCount: found.issueCount,
+        pages: found.pages.slice(0, MAX_PAGES),
+        examples: found.examples.slice(0, MAX_EXAMPLES),
+        source: 'automated',
+      };
+    }
+    if (evaluation) return { ...base, result: MANUAL_RESULT[evaluation.result], source: 'manual' };
+    if (input.automation[id] === 'settles_fail_and_pass' && input.pagesScanned > 0) return { ...base, result: 'pass', source: 'automated' };
+    return { ...base, result: 'not_evaluated', source: 'none' };
+  });
+}
+
+/** The snapshot's score: the mean of each scanned URL's score, rounded; null when nothing was scanned. */
+export function meanScore(scores: readonly number[]): number | null {
+  if (!scores.length) return null;
+  return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
+}
+
+/** Criteria whose result differs from the previous snapshot's (criteria it did not have are left out). */
+export function snapshotChanges(
+  previous: { id: string; score: number | null; criteria: readonly Pick<CriterionResult, 'criterion' | 'result'>[] },
+  current: { score: number | null; criteria: readonly Pick<CriterionResult, 'criterion' | 'result'>[] },
+  issues: { issuesNew: number; issuesFixed: number },
+): SnapshotChanges {
+  const before = new Map(previous.criteria.map((c) => [c.criterion, c.result]));
+  const criteria: SnapshotChanges['criteria'] = [];
+  for (const { criterion, result } of current.criteria) {
+    const from = before.get(criterion);
+    if (from !== undefined && from !== result) criteria.push({ criterion, from, to: result });
+  }
+  return {
+    previousSnapshotId: previous.id,
+    criteria,
+    issuesNew: issues.issuesNew,
+    issuesFixed: issues.issuesFixed,
+    scoreChange: previous.score === null || current.score === null ? null : current.score - previous.score,
+  };
+}

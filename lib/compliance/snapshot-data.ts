@@ -1,0 +1,93 @@
+import { PrismaNs, type Tx } from '@/lib/db/client.ts';
+import type { IssueImpact } from '@/lib/db/generated/enums.ts';
+import { sqlInTenant } from '@/lib/db/scope.ts';
+import { IMPACTS } from '@/lib/scanner/schemas.ts';
+import { scoreOfRules } from '@/lib/scanner/score.ts';
+import { type CriterionFindings, MAX_EXAMPLES, MAX_PAGES } from './evaluate-criteria.ts';
+
+/**
+ * What a snapshot reads from the scans, in SQL over the stored issues (a target of 100 pages may hold a
+ * million findings; none of them is loaded one by one). Dismissed fingerprints of the tenant are left
+ * out everywhere, as of the snapshot's computation.
+ */
+
+type Scoped = { tenantId: string };
+
+/** A scan's URL in the form scans store it (the parser's normal form), so target URLs match scan_jobs.url. */
+export function normaliseUrl(url: string): string {
+  try {
+    return new URL(url).toString();
+  } catch {
+    return url;
+  }
+}
+
+/** The newest completed scan of each URL (URLs never scanned to completion are absent). */
+export async function latestCompletedScans(tx: Tx, scope: Scoped, urls: string[]): Promise<{ id: string; url: string }[]> {
+  if (!urls.length) return [];
+  return tx.$queryRaw<{ id: string; url: string }[]>`
+    SELECT DISTINCT ON (url) id, url
+      FROM scan_jobs
+     WHERE ${sqlInTenant(scope)} AND status = 'completed' AND url = ANY(${urls.map(normaliseUrl)}::text[])
+     ORDER BY url, completed_at DESC NULLS LAST, created_at DESC`;
+}
+
+/** Per criterion: the non-dismissed findings tagged with it, the pages (≤20) and example selectors (≤5). */
+export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string[]): Promise<Map<string, CriterionFindings>> {
+  if (!scanIds.length) return new Map();
+  const rows = await tx.$queryRaw<{ criterion: string; issueCount: number; pages: string[]; examples: string[] }[]>`
+    WITH tagged AS (
+      SELECT c AS criterion, i.page_url, i.selector
+        FROM scan_issues i, unnest(i.wcag) AS c
+       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND NOT i.best_practice
+         AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint))
+    SELECT criterion,
+           count(*)::int AS "issueCount",
+           (array_agg(DISTINCT page_url ORDER BY page_url))[1:${PrismaNs.raw(String(MAX_PAGES))}] AS pages,
+           (array_agg(DISTINCT selector ORDER BY selector))[1:${PrismaNs.raw(String(MAX_EXAMPLES))}] AS examples
+      FROM tagged
+     GROUP BY criterion`;
+  return new Map(rows.map(({ criterion, ...found }) => [criterion, found]));
+}
+
+/**
+ * Each scan's score recomputed as the scan computes it (lib/scanner/score.ts) over its non-dismissed
+ * findings, and the findings counted by impact across the scans: the same numbers as the scans' own
+ * summaries unless something was dismissed since.
+ */
+export async function scoresAndImpacts(tx: Tx, scope: Scoped, scanIds: string[]): Promise<{ scores: number[]; issuesByImpact: Record<IssueImpact, number> }> {
+  const issuesByImpact = Object.fromEntries(IMPACTS.map((i) => [i, 0])) as Record<IssueImpact, number>;
+  if (!scanIds.length) return { scores: [], issuesByImpact };
+  const rows = await tx.$queryRaw<{ jobId: string; ruleId: string; impact: IssueImpact; count: number }[]>`
+    SELECT i.job_id AS "jobId", i.rule_id AS "ruleId", i.impact, count(*)::int AS count
+      FROM scan_issues i
+     WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[])
+       AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint)
+     GROUP BY i.job_id, i.rule_id, i.impact`;
+  const byScan = new Map<string, typeof rows>(scanIds.map((id) => [id, []]));
+  for (const row of rows) {
+    byScan.get(row.jobId)?.push(row);
+    issuesByImpact[row.impact] += row.count;
+  }
+  return { scores: [...byScan.values()].map((rules) => scoreOfRules(rules)), issuesByImpact };
+}
+
+/** Distinct non-dismissed fingerprints in the current scans and not the previous (new), and the reverse (fixed). */
+export async function fingerprintDiff(
+  tx: Tx,
+  scope: Scoped,
+  previousScanIds: string[],
+  currentScanIds: string[],
+): Promise<{ issuesNew: number; issuesFixed: number }> {
+  const [row] = await tx.$queryRaw<{ issuesNew: number; issuesFixed: number }[]>`
+    WITH live AS (
+      SELECT i.job_id, i.fingerprint
+        FROM scan_issues i
+       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${[...previousScanIds, ...currentScanIds]}::text[])
+         AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint)),
+    after AS (SELECT DISTINCT fingerprint FROM live WHERE job_id = ANY(${currentScanIds}::text[])),
+    before AS (SELECT DISTINCT fingerprint FROM live WHERE job_id = ANY(${previousScanIds}::text[]))
+    SELECT (SELECT count(*) FROM after WHERE fingerprint NOT IN (SELECT fingerprint FROM before))::int AS "issuesNew",
+           (SELECT count(*) FROM before WHERE fingerprint NOT IN (SELECT fingerprint FROM after))::int AS "issuesFixed"`;
+  return row ?? { issuesNew: 0, issuesFixed: 0 };
+}

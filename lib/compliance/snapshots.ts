@@ -1,0 +1,270 @@
+import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { now } from '@/lib/clock.ts';
+import { db, PrismaNs, type Tx } from '@/lib/db/client.ts';
+import type { ComplianceSnapshot, ComplianceTarget } from '@/lib/db/generated/client.ts';
+import { inTenant, sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
+import { AppError, notFound } from '@/lib/errors.ts';
+import { newId } from '@/lib/ids.ts';
+import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
+import { PLAN_WORK_LIMITS } from '@/lib/limits/plans.ts';
+import { logger } from '@/lib/logger.ts';
+import { afterCursor, newestFirst, type Page, type PageQuery, toPage } from '@/lib/pagination.ts';
+import { createScan } from '@/lib/scanner/create-scan.ts';
+import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
+import { createScanInput } from '@/lib/scanner/schemas.ts';
+import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
+import { AUTOMATION, criteriaFor } from './catalogue.ts';
+import { evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
+import type { CriterionResult, EvaluationDto, SnapshotChanges, SnapshotDto } from './schemas.ts';
+import { findingsByCriterion, fingerprintDiff, latestCompletedScans, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
+
+/**
+ * Compliance snapshots (API.md "Compliance"): a target judged per success criterion from the latest
+ * completed scan of each of its URLs, either at once (`ready`) or after fresh scans (`pending` until
+ * every one of them has finished). A pending snapshot is finished by the scan workflow's last step
+ * (finishSnapshotsAwaiting), and as a safety net by the scheduler tick and by reading it.
+ */
+
+type Scoped = Pick<Principal, 'tenantId'>;
+
+/** Finishing reads every issue of up to 100 scans: more than a default interactive transaction allows. */
+const FINISH_TX = { maxWait: 10_000, timeout: 60_000 };
+
+async function targetOrThrow(ctx: Scoped, targetId: string): Promise<ComplianceTarget> {
+  const target = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), id: targetId } });
+  if (!target) throw notFound('Compliance target');
+  return target;
+}
+
+export async function createSnapshot(ctx: Principal, input: { targetId: string; rescan: boolean }): Promise<SnapshotDto> {
+  authorize(ctx, 'compliance:write');
+  const target = await targetOrThrow(ctx, input.targetId);
+  if (!input.rescan) {
+    const row = await transaction(async (tx) => {
+      const computed = await compute(tx, target);
+      const created = await tx.complianceSnapshot.create({
+        data: {
+          id: newId('snp'),
+          tenantId: target.tenantId,
+          targetId: target.id,
+          standard: target.standard,
+          status: 'ready',
+          createdAt: now(),
+          readyAt: now(),
+          ...computed.fields,
+        },
+      });
+      await announce(tx, created);
+      return created;
+    }, FINISH_TX);
+    return toSnapshotDto(row, target.minScore);
+  }
+  return startRescanSnapshot(ctx, target);
+}
+
+/**
+ * Queues a scan of every URL through createScan (SSRF check, the plan's cap of open scans) and stores a
+ * pending snapshot waiting for them. Compliance rights cover rescanning the target's own URLs, so the
+ * scans are queued for the tenant rather than with the caller's scanner rights. The whole batch is
+ * checked against the cap first: a rescan is refused (429) rather than half started.
+ */
+export async function startRescanSnapshot(ctx: Scoped, target: ComplianceTarget): Promise<SnapshotDto> {
+  const tenant = await db.tenant.findUniqueOrThrow({ where: { id: target.tenantId }, select: { plan: true } });
+  const cap = PLAN_WORK_LIMITS[tenant.plan].openScans;
+  const open = await db.scanJob.count({ where: { ...inTenant(ctx), status: { in: ['queued', 'running'] } } });
+  if (open + target.urls.length > cap) {
+    throw new AppError(
+      'rate_limited',
+      `Rescanning this target's ${target.urls.length} pages would exceed the ${cap} scans its plan (${tenant.plan}) allows queued or running at once (${open} are now); retry when scans have finished, or take a snapshot from the latest scans.`,
+      { headers: { 'Retry-After': '60' } },
+    );
+  }
+  const scanner: Principal = { kind: 'system', tenantId: target.tenantId, actor: `compliance:${target.id}` };
+  const scanIds: string[] = [];
+  for (const url of target.urls) {
+    const scan = await createScan(scanner, createScanInput.parse({ url, standard: target.standard }));
+    scanIds.push(scan.id);
+  }
+  const row = await db.complianceSnapshot.create({
+    data: { id: newId('snp'), tenantId: target.tenantId, targetId: target.id, standard: target.standard, status: 'pending', scanIds, createdAt: now() },
+  });
+  // Scans that already ended before the row existed found nothing to finish.
+  const finished = await finishSnapshot(row.id);
+  return toSnapshotDto(finished ?? row, target.minScore);
+}
+
+/**
+ * Finishes a pending snapshot once none of its scans is queued or running: `ready` from the latest
+ * completed scan of each URL, or `failed` when every one of its scans failed. Locked and conditional,
+ * so two scans ending at once compute and announce it once. Null when it is not (or no longer) pending
+ * or still waiting.
+ */
+export async function finishSnapshot(snapshotId: string): Promise<ComplianceSnapshot | null> {
+  return transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM compliance_snapshots WHERE id = ${snapshotId} AND status = 'pending' FOR UPDATE SKIP LOCKED`;
+    if (!locked) return null;
+    const snapshot = await tx.complianceSnapshot.findUniqueOrThrow({ where: unsafeById(snapshotId) });
+    const scans = await tx.scanJob.findMany({ where: { id: { in: snapshot.scanIds } }, select: { status: true, error: true } });
+    if (scans.some((s) => s.status === 'queued' || s.status === 'running')) return null;
+    const target = await tx.complianceTarget.findUniqueOrThrow({ where: unsafeById(snapshot.targetId) });
+    if (!scans.some((s) => s.status === 'completed')) {
+      const reason = scans.find((s) => s.error)?.error;
+      const error = `Every scan of the rescan failed${reason ? `; the first said: ${reason}` : '.'}`;
+      return tx.complianceSnapshot.update({ where: unsafeById(snapshotId), data: { status: 'failed', error, readyAt: now() } });
+    }
+    const computed = await compute(tx, target);
+    const ready = await tx.complianceSnapshot.update({ where: unsafeById(snapshotId), data: { status: 'ready', readyAt: now(), ...computed.fields } });
+    await announce(tx, ready);
+    return ready;
+  }, FINISH_TX);
+}
+
+/** The scan workflow's last step: finishes the pending snapshots that waited for this scan. */
+export async function finishSnapshotsAwaiting(scanId: string): Promise<number> {
+  const waiting = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM compliance_snapshots WHERE status = 'pending' AND ${scanId} = ANY(scan_ids)`;
+  let finished = 0;
+  for (const { id } of waiting) if (await finishSnapshot(id)) finished++;
+  return finished;
+}
+
+/** The safety net: pending snapshots none of whose scans is still queued or running (a finish that was missed). */
+export async function finishStalledSnapshots(limit = 100): Promise<number> {
+  const stalled = await db.$queryRaw<{ id: string }[]>`
+    SELECT s.id FROM compliance_snapshots s
+     WHERE s.status = 'pending'
+       AND NOT EXISTS (SELECT 1 FROM scan_jobs j WHERE j.id = ANY(s.scan_ids) AND j.status IN ('queued', 'running'))
+     ORDER BY s.created_at
+     LIMIT ${limit}`;
+  let finished = 0;
+  for (const { id } of stalled) {
+    try {
+      if (await finishSnapshot(id)) finished++;
+    } catch (error) {
+      logger.error({ err: error, snapshotId: id }, 'finishing a compliance snapshot failed');
+    }
+  }
+  return finished;
+}
+
+/** The snapshot's results, from the latest completed scan of each of the target's URLs now. */
+async function compute(tx: Tx, target: ComplianceTarget) {
+  const scans = await latestCompletedScans(tx, target, target.urls);
+  const scanIds = scans.map((s) => s.id);
+  const scanned = new Set(scans.map((s) => s.url));
+  const pagesScanned = new Set(target.urls.map(normaliseUrl).filter((u) => scanned.has(u))).size;
+  const [findings, { scores, issuesByImpact }, evaluations] = await Promise.all([
+    findingsByCriterion(tx, target, scanIds),
+    scoresAndImpacts(tx, target, scanIds),
+    tx.complianceEvaluation.findMany({ where: { tenantId: target.tenantId, targetId: target.id } }),
+  ]);
+  const criteria = evaluateCriteria({
+    criteria: criteriaFor(target.standard as WcagStandard),
+    automation: AUTOMATION,
+    findings,
+    evaluations: new Map(evaluations.map((e) => [e.criterion, toEvaluationDto(e)])),
+    pagesScanned,
+  });
+  const score = meanScore(scores);
+  const previous = await tx.complianceSnapshot.findFirst({
+    where: { tenantId: target.tenantId, targetId: target.id, status: 'ready' },
+    orderBy: [{ readyAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
+  });
+  const changes = previous
+    ? snapshotChanges(
+        { id: previous.id, score: previous.score, criteria: (previous.criteria ?? []) as CriterionResult[] },
+        { score, criteria },
+        await fingerprintDiff(tx, target, previous.scanIds, scanIds),
+      )
+    : null;
+  return {
+    fields: {
+      score,
+      compliant: score === null ? null : score >= target.minScore,
+      pagesScanned,
+      issuesByImpact,
+      criteria: criteria as object[],
+      changes: changes ?? PrismaNs.DbNull,
+      scanIds,
+      error: null,
+    },
+  };
+}
+
+/** snapshot.ready, in the transaction that makes it ready; its data carries the criteria that changed status. */
+async function announce(tx: CommitTx, snapshot: ComplianceSnapshot): Promise<void> {
+  const changes = snapshot.changes as SnapshotChanges | null;
+  await emitWebhookEvent(
+    snapshot.tenantId,
+    'snapshot.ready',
+    {
+      snapshotId: snapshot.id,
+      targetId: snapshot.targetId,
+      score: snapshot.score,
+      compliant: snapshot.compliant,
+      pagesScanned: snapshot.pagesScanned,
+      changes,
+    },
+    { tx },
+  );
+}
+
+export async function listSnapshots(ctx: Principal, query: PageQuery & { targetId?: string }): Promise<Page<SnapshotDto>> {
+  authorize(ctx, 'compliance:read');
+  const rows = await db.complianceSnapshot.findMany({
+    where: { ...inTenant(ctx), ...(query.targetId ? { targetId: query.targetId } : {}), ...afterCursor(query.cursor) },
+    orderBy: newestFirst,
+    take: query.limit + 1,
+    include: { target: { select: { minScore: true } } },
+  });
+  return toPage(rows, query.limit, (row) => toSnapshotDto(row, row.target.minScore));
+}
+
+export async function getSnapshot(ctx: Principal, id: string): Promise<SnapshotDto> {
+  authorize(ctx, 'compliance:read');
+  const find = () => db.complianceSnapshot.findFirst({ where: { ...inTenant(ctx), id }, include: { target: { select: { minScore: true } } } });
+  let row = await find();
+  if (!row) throw notFound('Compliance snapshot');
+  if (row.status === 'pending' && (await stillWaitingFor(ctx, row.scanIds)) === 0) {
+    await finishSnapshot(row.id);
+    row = (await find()) ?? row;
+  }
+  return toSnapshotDto(row, row.target.minScore);
+}
+
+async function stillWaitingFor(ctx: Scoped, scanIds: string[]): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ANY(${scanIds}::text[]) AND status IN ('queued', 'running')`;
+  return row?.n ?? 0;
+}
+
+function toEvaluationDto(e: { criterion: string; result: string; remarks: string; evaluatedBy: string; evaluatedAt: Date }): EvaluationDto {
+  return {
+    criterion: e.criterion,
+    result: e.result as EvaluationDto['result'],
+    remarks: e.remarks,
+    evaluatedBy: e.evaluatedBy,
+    evaluatedAt: e.evaluatedAt.toISOString(),
+  };
+}
+
+/** minScore is the target's now: the snapshot keeps `compliant` as judged against the minimum of its time. */
+export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): SnapshotDto {
+  return {
+    id: row.id,
+    targetId: row.targetId,
+    status: row.status as SnapshotDto['status'],
+    standard: row.standard as SnapshotDto['standard'],
+    score: row.score,
+    compliant: row.compliant,
+    minScore,
+    issuesByImpact: row.issuesByImpact as SnapshotDto['issuesByImpact'],
+    pagesScanned: row.pagesScanned,
+    criteria: (row.criteria ?? []) as CriterionResult[],
+    changes: row.changes as SnapshotChanges | null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    readyAt: row.readyAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,327 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '@/lib/clock.ts';
+import { runDueSchedules } from '@/lib/compliance/schedules.ts';
+import { db } from '@/lib/db/client.ts';
+import { newId } from '@/lib/ids.ts';
+import { JobRunner } from '@/lib/jobs/runner.ts';
+import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import { api } from './api.ts';
+import { createTestTenant } from './fixtures.ts';
+
+/**
+ * Compliance snapshots over pages served here on 127.0.0.1, scanned by the real scanner: criteria from
+ * the findings, manual evaluations, rescans (pending → ready) with the changes, snapshot.ready, schedules.
+ */
+
+const PAGE = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`;
+const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+const PAGES: Record<string, string> = {
+  'gallery.html': PAGE('Gallery', `<img id="team" src="${GIF}">`),
+  'notice.html': PAGE('Notice', '<p id="faint" style="color:#bbbbbb;background:#ffffff">This grey text is hard to read.</p>'),
+};
+const FIXED: Record<string, string> = { 'gallery.html': PAGE('Gallery', `<img id="team" src="${GIF}" alt="The team">`) };
+
+let origin = '';
+let server: http.Server;
+let served: Record<string, string> = { ...PAGES };
+let runner: JobRunner | null = null;
+const savedEnv = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const name = new URL(req.url ?? '/', 'http://x').pathname.slice(1);
+    const html = served[name];
+    if (html) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    else res.writeHead(404, { 'content-type': 'text/html' }).end(PAGE('Not found', ''));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the pages live on 127.0.0.1
+});
+
+afterEach(async () => {
+  testClock.reset();
+  await runner?.stop(2000);
+  runner = null;
+  served = { ...PAGES };
+});
+
+afterAll(async () => {
+  await closeBrowser();
+  await new Promise((resolve) => server.close(resolve));
+  if (savedEnv === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+  else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = savedEnv;
+});
+
+function startRunner() {
+  runner ??= new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    const value = await read();
+    if (done(value)) return value;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function createTarget(tenantId: string, fields: { schedule?: 'daily' | 'weekly'; nextRunAt?: Date } = {}) {
+  return db.complianceTarget.create({
+    data: {
+      id: newId('tgt'),
+      tenantId,
+      name: `Site ${newId('tgt')}`,
+      standard: 'WCAG22_AA',
+      urls: [`${origin}/gallery.html`, `${origin}/notice.html`],
+      minScore: 90,
+      schedule: fields.schedule ?? null,
+      nextRunAt: fields.nextRunAt ?? null,
+    },
+  });
+}
+
+async function scanAll(key: string, urls: string[]) {
+  const ids: string[] = [];
+  for (const url of urls) {
+    const res = await api.post('/scanner/jobs', { key, body: { url } });
+    expect(res.status).toBe(202);
+    ids.push(res.body.id);
+  }
+  startRunner();
+  return Promise.all(
+    ids.map((id) =>
+      until(
+        `scan ${id}`,
+        () => api.get(`/scanner/jobs/${id}`, { key }),
+        (res) => ['completed', 'failed'].includes(res.body.status),
+      ).then((res) => res.body),
+    ),
+  );
+}
+
+const byId = (snapshot: { criteria: { criterion: string }[] }, id: string) => snapshot.criteria.find((c) => c.criterion === id) as Record<string, any>;
+
+describe('compliance snapshots', () => {
+  it('judges each criterion from the latest scans, takes manual evaluations, and after a rescan shows what changed', async () => {
+    const t = await createTestTenant();
+    const hook = await api.post('/webhooks', { key: t.adminKey, body: { url: `${origin}/hook`, events: ['snapshot.ready'] } });
+    expect(hook.status).toBe(201);
+    const target = await createTarget(t.tenantId);
+
+    // Nothing scanned yet: ready at once, every criterion unsettled, no score.
+    const empty = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: target.id } });
+    expect(empty.status).toBe(201);
+    expect(empty.headers.get('location')).toBe(`/api/v1/compliance/snapshots/${empty.body.id}`);
+    expect(empty.body).toMatchObject({
+      status: 'ready',
+      targetId: target.id,
+      standard: 'WCAG22_AA',
+      score: null,
+      compliant: null,
+      pagesScanned: 0,
+      changes: null,
+    });
+    expect(empty.body.criteria.every((c: { result: string }) => c.result === 'not_evaluated')).toBe(true);
+    expect(empty.body.criteria).toHaveLength(55); // WCAG 2.2 A and AA
+
+    const scans = await scanAll(t.adminKey, target.urls);
+    expect(scans.map((s) => s.status)).toEqual(['completed', 'completed']);
+
+    const first = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: target.id } });
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'ready', pagesScanned: 2, minScore: 90, error: null });
+    expect(first.body.score).toBe(Math.round((scans[0].summary.score + scans[1].summary.score) / 2));
+    expect(first.body.compliant).toBe(first.body.score >= 90);
+    expect(first.body.issuesByImpact).toMatchObject({ critical: 1, serious: 1 });
+    expect(byId(first.body, '1.1.1')).toMatchObject({
+      result: 'fail',
+      source: 'automated',
+      issueCount: 1,
+      level: 'A',
+      title: 'Non-text Content',
+      pages: [`${origin}/gallery.html`],
+      examples: [expect.stringContaining('team')],
+    });
+    expect(byId(first.body, '1.4.3')).toMatchObject({
+      result: 'fail',
+      issueCount: 1,
+      pages: [`${origin}/notice.html`],
+      examples: [expect.stringContaining('faint')],
+    });
+    // Only a person can judge captions or multiple ways to find a page.
+    for (const id of ['1.2.2', '2.4.5']) expect(byId(first.body, id)).toMatchObject({ result: 'not_evaluated', source: 'none', evaluation: null });
+    // No failure found is no pass where a person is needed.
+    expect(byId(first.body, '4.1.2')).toMatchObject({ result: 'not_evaluated', issueCount: 0 });
+    expect(first.body.changes).toMatchObject({ previousSnapshotId: empty.body.id, issuesNew: 2, issuesFixed: 0, scoreChange: null });
+    expect(first.body.changes.criteria).toEqual(
+      expect.arrayContaining([
+        { criterion: '1.1.1', from: 'not_evaluated', to: 'fail' },
+        { criterion: '1.4.3', from: 'not_evaluated', to: 'fail' },
+      ]),
+    );
+
+    // A person's evaluation settles a criterion; one against an automated failure does not overrule it.
+    const evaluatedAt = new Date('2026-11-20T10:00:00Z');
+    await db.complianceEvaluation.createMany({
+      data: [
+        {
+          tenantId: t.tenantId,
+          targetId: target.id,
+          criterion: '1.2.2',
+          result: 'supports',
+          remarks: 'Every video is captioned.',
+          evaluatedBy: 'ann@example.com',
+          evaluatedAt,
+        },
+        {
+          tenantId: t.tenantId,
+          targetId: target.id,
+          criterion: '1.4.3',
+          result: 'supports',
+          remarks: 'Looks fine to me.',
+          evaluatedBy: 'ann@example.com',
+          evaluatedAt,
+        },
+      ],
+    });
+    const second = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: target.id } });
+    expect(byId(second.body, '1.2.2')).toMatchObject({
+      result: 'pass',
+      source: 'manual',
+      evaluation: {
+        criterion: '1.2.2',
+        result: 'supports',
+        remarks: 'Every video is captioned.',
+        evaluatedBy: 'ann@example.com',
+        evaluatedAt: evaluatedAt.toISOString(),
+      },
+    });
+    expect(byId(second.body, '1.4.3')).toMatchObject({ result: 'fail', source: 'automated', evaluation: { result: 'supports' } });
+    expect(second.body.changes).toMatchObject({
+      previousSnapshotId: first.body.id,
+      criteria: [{ criterion: '1.2.2', from: 'not_evaluated', to: 'pass' }],
+      issuesNew: 0,
+      issuesFixed: 0,
+      scoreChange: 0,
+    });
+
+    // The gallery gets its alt text; a rescan snapshot waits for its scans.
+    served['gallery.html'] = FIXED['gallery.html']!;
+    const rescan = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: target.id, rescan: true } });
+    expect(rescan.status).toBe(202);
+    expect(rescan.body).toMatchObject({ status: 'pending', score: null, criteria: [], readyAt: null });
+    expect(rescan.headers.get('location')).toBe(`/api/v1/compliance/snapshots/${rescan.body.id}`);
+    const row = await db.complianceSnapshot.findUniqueOrThrow({ where: { id: rescan.body.id } });
+    expect(row.scanIds).toHaveLength(2);
+    startRunner();
+    const ready = await until(
+      'the rescan snapshot',
+      () => db.complianceSnapshot.findUniqueOrThrow({ where: { id: rescan.body.id } }),
+      (s) => s.status !== 'pending',
+    );
+    expect(ready.status).toBe('ready');
+    expect(ready.scanIds.sort()).toEqual([...row.scanIds].sort()); // it read the fresh scans
+    const third = await api.get(`/compliance/snapshots/${rescan.body.id}`, { key: t.adminKey });
+    expect(third.status).toBe(200);
+    expect(third.body).toMatchObject({ status: 'ready', pagesScanned: 2, readyAt: expect.any(String) });
+    expect(byId(third.body, '1.1.1')).toMatchObject({ result: 'not_evaluated', issueCount: 0, pages: [] });
+    expect(byId(third.body, '1.4.3')).toMatchObject({ result: 'fail' });
+    expect(third.body.changes).toMatchObject({
+      previousSnapshotId: second.body.id,
+      criteria: [{ criterion: '1.1.1', from: 'fail', to: 'not_evaluated' }],
+      issuesNew: 0,
+      issuesFixed: 1,
+    });
+    expect(third.body.changes.scoreChange).toBeGreaterThan(0);
+
+    // snapshot.ready for each snapshot made ready, carrying the criteria that changed status.
+    const deliveries = await db.webhookDelivery.findMany({ where: { tenantId: t.tenantId, eventType: 'snapshot.ready' }, orderBy: { id: 'asc' } });
+    expect(deliveries).toHaveLength(4);
+    const last = deliveries.map((d) => d.payload as { data: Record<string, any> }).find((p) => p.data.snapshotId === rescan.body.id)!;
+    expect(last.data).toMatchObject({
+      targetId: target.id,
+      score: third.body.score,
+      compliant: third.body.compliant,
+      changes: { criteria: [{ criterion: '1.1.1', from: 'fail', to: 'not_evaluated' }], issuesFixed: 1 },
+    });
+
+    // Lists, newest first, by target.
+    const list = await api.get(`/compliance/snapshots?targetId=${target.id}&limit=2`, { key: t.adminKey });
+    expect(list.status).toBe(200);
+    expect(list.body.data.map((s: { id: string }) => s.id)).toEqual([rescan.body.id, second.body.id]);
+    const next = await api.get(`/compliance/snapshots?targetId=${target.id}&limit=2&cursor=${list.body.nextCursor}`, { key: t.adminKey });
+    expect(next.body.data.map((s: { id: string }) => s.id)).toEqual([first.body.id, empty.body.id]);
+
+    // Another tenant sees none of it.
+    const other = await createTestTenant();
+    expect((await api.get(`/compliance/snapshots/${third.body.id}`, { key: other.adminKey })).status).toBe(404);
+    expect((await api.post('/compliance/snapshots', { key: other.adminKey, body: { targetId: target.id } })).status).toBe(404);
+    expect((await api.get(`/compliance/snapshots?targetId=${target.id}`, { key: other.adminKey })).body.data).toEqual([]);
+  });
+
+  it('fails a rescan snapshot whose scans all failed, and refuses a rescan past the plan’s open scans', async () => {
+    const t = await createTestTenant({ plan: 'starter' });
+    const target = await db.complianceTarget.create({
+      data: { id: newId('tgt'), tenantId: t.tenantId, name: 'Gone', standard: 'WCAG22_AA', urls: [`${origin}/missing.html`], minScore: 90 },
+    });
+    const rescan = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: target.id, rescan: true } });
+    expect(rescan.status).toBe(202);
+    startRunner();
+    const done = await until(
+      'the failed snapshot',
+      () => api.get(`/compliance/snapshots/${rescan.body.id}`, { key: t.adminKey }),
+      (res) => res.body.status !== 'pending',
+    );
+    expect(done.body).toMatchObject({ status: 'failed', score: null, error: expect.stringMatching(/^Every scan of the rescan failed/) });
+    await runner?.stop(2000);
+    runner = null;
+
+    const big = await db.complianceTarget.create({
+      data: {
+        id: newId('tgt'),
+        tenantId: t.tenantId,
+        name: 'Big',
+        standard: 'WCAG22_AA',
+        urls: Array.from({ length: 6 }, (_, i) => `${origin}/page-${i}.html`),
+        minScore: 90,
+      },
+    });
+    const refused = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: big.id, rescan: true } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(await db.scanJob.count({ where: { tenantId: t.tenantId, url: { contains: '/page-' } } })).toBe(0);
+  });
+
+  it('a scheduled target gets a rescan snapshot when its time comes, once, and its next run moves on', async () => {
+    const t = await createTestTenant();
+    const due = new Date('2026-12-01T06:00:00.000Z');
+    const target = await createTarget(t.tenantId, { schedule: 'daily', nextRunAt: due });
+
+    testClock.set('2026-12-01T05:59:00.000Z');
+    expect((await runDueSchedules()).targets).not.toContain(target.id);
+
+    // Two days and a bit late: one run, and the missed day is skipped.
+    testClock.set('2026-12-03T07:00:00.000Z');
+    const [tick, again] = await Promise.all([runDueSchedules(), runDueSchedules()]);
+    expect([...tick.targets, ...again.targets].filter((id) => id === target.id)).toHaveLength(1);
+    const after = await db.complianceTarget.findUniqueOrThrow({ where: { id: target.id } });
+    expect(after.nextRunAt?.toISOString()).toBe('2026-12-04T06:00:00.000Z');
+
+    const pending = await db.complianceSnapshot.findFirstOrThrow({ where: { targetId: target.id } });
+    expect(pending).toMatchObject({ status: 'pending' });
+    expect(pending.scanIds).toHaveLength(2);
+    testClock.reset();
+    startRunner();
+    const ready = await until(
+      'the scheduled snapshot',
+      () => api.get(`/compliance/snapshots/${pending.id}`, { key: t.adminKey }),
+      (res) => res.body.status !== 'pending',
+    );
+    expect(ready.body).toMatchObject({ status: 'ready', pagesScanned: 2 });
+    expect(byId(ready.body, '1.1.1')).toMatchObject({ result: 'fail' });
+  });
+});
