@@ -208,6 +208,15 @@ export type ComplianceEvaluationResult = ComplianceEvaluation['result'];
 
 export type PutComplianceEvaluationInput = Loose<Body<'putComplianceEvaluation'>>;
 
+/** A target judged per success criterion: `pending` while its rescans run, then `ready` (or `failed`). */
+export type ComplianceSnapshot = Ok<'getComplianceSnapshot'>;
+export type ComplianceSnapshotStatus = ComplianceSnapshot['status'];
+export type ComplianceCriterionResult = ComplianceSnapshot['criteria'][number];
+export type ComplianceSnapshotChanges = NonNullable<ComplianceSnapshot['changes']>;
+
+export type CreateComplianceSnapshotInput = Loose<Body<'createComplianceSnapshot'>>;
+export type ListComplianceSnapshotsParams = Loose<Query<'listComplianceSnapshots'>>;
+
 // ---------------------------------------------------------------------------------------------
 // Webhooks
 

@@ -682,6 +682,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/compliance/snapshots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Compliance snapshots, newest first (of one target with targetId) */
+    get: operations['listComplianceSnapshots'];
+    put?: never;
+    /** Take a snapshot: 201 ready from the latest scans, or 202 pending while rescans run (rescan: true) */
+    post: operations['createComplianceSnapshot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/compliance/snapshots/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One compliance snapshot, with its criteria and the changes since the previous one */
+    get: operations['getComplianceSnapshot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/webhooks': {
     parameters: {
       query?: never;
@@ -11759,6 +11794,848 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  listComplianceSnapshots: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        targetId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              targetId: string;
+              /** @enum {string} */
+              status: 'pending' | 'ready' | 'failed';
+              /** @enum {string} */
+              standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+              score: number | null;
+              compliant: boolean | null;
+              minScore: number;
+              issuesByImpact: {
+                critical: number;
+                serious: number;
+                moderate: number;
+                minor: number;
+              } | null;
+              pagesScanned: number;
+              criteria: {
+                criterion: string;
+                /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+                title: string;
+                /** @enum {string} */
+                level: 'A' | 'AA' | 'AAA';
+                /** @enum {string} */
+                result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                issueCount: number;
+                /** @description Pages with issues for this criterion (at most 20). */
+                pages: string[];
+                /** @description Example selectors as evidence (at most 5). */
+                examples: string[];
+                /** @enum {string} */
+                source: 'automated' | 'manual' | 'none';
+                /** @description The manual evaluation that settled it, with author and date. */
+                evaluation: {
+                  criterion: string;
+                  /** @enum {string} */
+                  result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                  remarks: string;
+                  /** @description Who recorded it: the member (email) or the API key (name). */
+                  evaluatedBy: string;
+                  /** @description ISO 8601 UTC timestamp. */
+                  evaluatedAt: string;
+                } | null;
+              }[];
+              /** @description What changed since the previous ready snapshot of the target; null for the first. */
+              changes: {
+                previousSnapshotId: string;
+                criteria: {
+                  criterion: string;
+                  /** @enum {string} */
+                  from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                  /** @enum {string} */
+                  to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                }[];
+                issuesNew: number;
+                issuesFixed: number;
+                scoreChange: number | null;
+              } | null;
+              error: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              createdAt: string;
+              readyAt: string | null;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  createComplianceSnapshot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          targetId: string;
+          /**
+           * @description Scan every URL first (202 pending, then ready); else the latest completed scan of each URL.
+           * @default false
+           */
+          rescan?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description 201. */
+      201: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description The snapshot: /api/v1/compliance/snapshots/{id}. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            targetId: string;
+            /** @enum {string} */
+            status: 'pending' | 'ready' | 'failed';
+            /** @enum {string} */
+            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            score: number | null;
+            compliant: boolean | null;
+            minScore: number;
+            issuesByImpact: {
+              critical: number;
+              serious: number;
+              moderate: number;
+              minor: number;
+            } | null;
+            pagesScanned: number;
+            criteria: {
+              criterion: string;
+              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+              title: string;
+              /** @enum {string} */
+              level: 'A' | 'AA' | 'AAA';
+              /** @enum {string} */
+              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              issueCount: number;
+              /** @description Pages with issues for this criterion (at most 20). */
+              pages: string[];
+              /** @description Example selectors as evidence (at most 5). */
+              examples: string[];
+              /** @enum {string} */
+              source: 'automated' | 'manual' | 'none';
+              /** @description The manual evaluation that settled it, with author and date. */
+              evaluation: {
+                criterion: string;
+                /** @enum {string} */
+                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                remarks: string;
+                /** @description Who recorded it: the member (email) or the API key (name). */
+                evaluatedBy: string;
+                /** @description ISO 8601 UTC timestamp. */
+                evaluatedAt: string;
+              } | null;
+            }[];
+            /** @description What changed since the previous ready snapshot of the target; null for the first. */
+            changes: {
+              previousSnapshotId: string;
+              criteria: {
+                criterion: string;
+                /** @enum {string} */
+                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                /** @enum {string} */
+                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              }[];
+              issuesNew: number;
+              issuesFixed: number;
+              scoreChange: number | null;
+            } | null;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+          };
+        };
+      };
+      /** @description 202. */
+      202: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description The snapshot: /api/v1/compliance/snapshots/{id}. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            targetId: string;
+            /** @enum {string} */
+            status: 'pending' | 'ready' | 'failed';
+            /** @enum {string} */
+            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            score: number | null;
+            compliant: boolean | null;
+            minScore: number;
+            issuesByImpact: {
+              critical: number;
+              serious: number;
+              moderate: number;
+              minor: number;
+            } | null;
+            pagesScanned: number;
+            criteria: {
+              criterion: string;
+              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+              title: string;
+              /** @enum {string} */
+              level: 'A' | 'AA' | 'AAA';
+              /** @enum {string} */
+              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              issueCount: number;
+              /** @description Pages with issues for this criterion (at most 20). */
+              pages: string[];
+              /** @description Example selectors as evidence (at most 5). */
+              examples: string[];
+              /** @enum {string} */
+              source: 'automated' | 'manual' | 'none';
+              /** @description The manual evaluation that settled it, with author and date. */
+              evaluation: {
+                criterion: string;
+                /** @enum {string} */
+                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                remarks: string;
+                /** @description Who recorded it: the member (email) or the API key (name). */
+                evaluatedBy: string;
+                /** @description ISO 8601 UTC timestamp. */
+                evaluatedAt: string;
+              } | null;
+            }[];
+            /** @description What changed since the previous ready snapshot of the target; null for the first. */
+            changes: {
+              previousSnapshotId: string;
+              criteria: {
+                criterion: string;
+                /** @enum {string} */
+                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                /** @enum {string} */
+                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              }[];
+              issuesNew: number;
+              issuesFixed: number;
+              scoreChange: number | null;
+            } | null;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `unsafe_url`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsafe_url';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getComplianceSnapshot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            targetId: string;
+            /** @enum {string} */
+            status: 'pending' | 'ready' | 'failed';
+            /** @enum {string} */
+            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            score: number | null;
+            compliant: boolean | null;
+            minScore: number;
+            issuesByImpact: {
+              critical: number;
+              serious: number;
+              moderate: number;
+              minor: number;
+            } | null;
+            pagesScanned: number;
+            criteria: {
+              criterion: string;
+              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+              title: string;
+              /** @enum {string} */
+              level: 'A' | 'AA' | 'AAA';
+              /** @enum {string} */
+              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              issueCount: number;
+              /** @description Pages with issues for this criterion (at most 20). */
+              pages: string[];
+              /** @description Example selectors as evidence (at most 5). */
+              examples: string[];
+              /** @enum {string} */
+              source: 'automated' | 'manual' | 'none';
+              /** @description The manual evaluation that settled it, with author and date. */
+              evaluation: {
+                criterion: string;
+                /** @enum {string} */
+                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                remarks: string;
+                /** @description Who recorded it: the member (email) or the API key (name). */
+                evaluatedBy: string;
+                /** @description ISO 8601 UTC timestamp. */
+                evaluatedAt: string;
+              } | null;
+            }[];
+            /** @description What changed since the previous ready snapshot of the target; null for the first. */
+            changes: {
+              previousSnapshotId: string;
+              criteria: {
+                criterion: string;
+                /** @enum {string} */
+                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                /** @enum {string} */
+                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              }[];
+              issuesNew: number;
+              issuesFixed: number;
+              scoreChange: number | null;
+            } | null;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+          };
+        };
       };
       /** @description Error: `validation_failed`. */
       400: {

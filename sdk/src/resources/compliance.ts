@@ -2,8 +2,11 @@ import type { ApiPromise } from '../api-promise.js';
 import { apiPath, type PostOptions, type RequestOptions } from '../http.js';
 import type {
   ComplianceEvaluation,
+  ComplianceSnapshot,
   ComplianceTarget,
+  CreateComplianceSnapshotInput,
   CreateComplianceTargetInput,
+  ListComplianceSnapshotsParams,
   Page,
   PageParams,
   PutComplianceEvaluationInput,
@@ -11,7 +14,7 @@ import type {
 } from '../types.js';
 import { Resource } from './resource.js';
 
-/** Compliance targets and their manual evaluations. */
+/** Compliance targets, their manual evaluations and snapshots. */
 export class Compliance extends Resource {
   /** Compliance targets, newest first. */
   listTargets(params: PageParams = {}, options?: RequestOptions): ApiPromise<Page<ComplianceTarget>> {
@@ -51,5 +54,23 @@ export class Compliance extends Resource {
   /** Removes one evaluation (also when there is none). */
   deleteEvaluation(targetId: string, criterion: string, options?: RequestOptions): ApiPromise<void> {
     return this.call(() => ({ method: 'DELETE', path: apiPath`/compliance/targets/${targetId}/evaluations/${criterion}` }), options);
+  }
+
+  /** Snapshots, newest first (`targetId` for one target's). */
+  listSnapshots(params: ListComplianceSnapshotsParams = {}, options?: RequestOptions): ApiPromise<Page<ComplianceSnapshot>> {
+    return this.call({ method: 'GET', path: '/compliance/snapshots', query: params }, options);
+  }
+
+  /**
+   * Takes a snapshot from the latest completed scan of each URL (201, `ready`), or with `rescan: true`
+   * scans every URL first (202, `pending`: poll `getSnapshot` or subscribe to `snapshot.ready`).
+   */
+  createSnapshot(input: CreateComplianceSnapshotInput, options?: PostOptions): ApiPromise<ComplianceSnapshot> {
+    return this.call({ method: 'POST', path: '/compliance/snapshots', body: input }, options);
+  }
+
+  /** One snapshot with its criteria and what changed since the previous one. */
+  getSnapshot(snapshotId: string, options?: RequestOptions): ApiPromise<ComplianceSnapshot> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/compliance/snapshots/${snapshotId}` }), options);
   }
 }
