@@ -12,7 +12,7 @@ import { toInngestFunction } from './to-function.ts';
 describe('Inngest functions', () => {
   it('serves one function per workflow and plan tier, triggered by its event, with per-tenant and overall concurrency', () => {
     expect(functions.map((f) => f.id())).toEqual([...workflows.flatMap((w) => [w.id, `${w.id}-pro`, `${w.id}-enterprise`]), ...crons.map((c) => c.id)]);
-    expect(workflows.map((w) => w.event).sort()).toEqual(['scan/requested', 'webhook/delivery.requested']);
+    expect(workflows.map((w) => w.event).sort()).toEqual(['compliance/report.requested', 'scan/requested', 'webhook/delivery.requested']);
     const config = (f: (typeof functions)[number]) =>
       (f as unknown as { getConfig(o: { baseUrl: URL; appPrefix: string }): { id: string; triggers: unknown[]; concurrency?: unknown }[] }).getConfig({
         baseUrl: new URL('http://localhost/api/inngest'),

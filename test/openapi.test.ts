@@ -37,6 +37,10 @@ describe('GET /openapi.json', () => {
     expect(getProfile.responses['401'].content['application/json'].schema.allOf[1].properties.code.enum).toContain('missing_api_key');
     expect(doc.paths['/webhooks/{id}'].put.requestBody.content['application/json'].schema.properties).toHaveProperty('url');
     expect(doc.paths['/scanner/jobs'].get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['limit', 'cursor', 'status']));
+    const download = doc.paths['/compliance/reports/{id}/download'].get.responses['200'];
+    expect(Object.keys(download.content)).toEqual(['application/pdf', 'text/html; charset=utf-8', 'application/yaml']);
+    expect(download.content['application/pdf'].schema).toEqual({ type: 'string', contentMediaType: 'application/pdf' });
+    expect(download.headers).toHaveProperty('Content-Disposition');
   });
 });
 
@@ -88,5 +92,28 @@ describe('responses are checked against their spec in tests', () => {
     expect((await wrong(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) })).status).toBe(500);
     const right = publicRoute(spec, async () => ({ a: 'ok' }));
     expect((await right(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) })).status).toBe(200);
+  });
+
+  it('a file answer must be bytes with a Content-Type its spec lists', async () => {
+    const { publicRoute } = await import('@/lib/api/route.ts');
+    const { Reply } = await import('@/lib/api/reply.ts');
+    const spec = {
+      operationId: 'x',
+      method: 'GET',
+      path: '/x',
+      summary: 'x',
+      tag: 'x',
+      public: true,
+      status: [200],
+      responseContentTypes: { 'application/pdf': 'a PDF' },
+    } as const;
+    const send = (body: unknown, type: string) =>
+      publicRoute(spec, async () => new Reply(200, body, { 'Content-Type': type }))(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) });
+    expect((await send({ a: 1 }, 'application/pdf')).status).toBe(500);
+    expect((await send(new Uint8Array([1]), 'text/html')).status).toBe(500);
+    const ok = await send(new Uint8Array([37, 80, 68, 70]), 'application/pdf');
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('application/pdf');
+    expect(new Uint8Array(await ok.arrayBuffer())).toEqual(new Uint8Array([37, 80, 68, 70]));
   });
 });

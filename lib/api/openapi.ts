@@ -1,4 +1,5 @@
 import { SNAPSHOT_ROUTES } from '@/lib/compliance/snapshot-routes.ts';
+import { REPORT_ROUTES } from '@/lib/compliance/report-routes.ts';
 import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
 import * as remediation from '@/lib/remediation/routes.ts';
 import { z } from 'zod';
@@ -66,6 +67,7 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   remediation.remediatePdfRoute,
   ...Object.values(COMPLIANCE_TARGET_ROUTES),
   ...Object.values(SNAPSHOT_ROUTES),
+  ...Object.values(REPORT_ROUTES),
   webhooks.listEndpointsRoute,
   webhooks.createEndpointRoute,
   webhooks.getEndpointRoute,
@@ -120,9 +122,19 @@ function operation(spec: AnySpec): Record<string, unknown> {
   for (const status of spec.status) {
     const successHeaders = { ...headers, ...Object.fromEntries(Object.entries(spec.responseHeaders ?? {}).map(([n, d]) => [n, header(d)])) };
     responses[String(status)] =
-      status === 204 || status === 304 || !spec.response
-        ? { description: status === 304 ? 'Not modified (If-None-Match matched).' : 'No content.', headers: successHeaders }
-        : { description: `${status}.`, headers: successHeaders, content: { 'application/json': { schema: jsonSchema(spec.response, 'output') } } };
+      spec.responseContentTypes && status !== 204 && status !== 304
+        ? {
+            description: Object.entries(spec.responseContentTypes)
+              .map(([type, what]) => `\`${type}\`: ${what}`)
+              .join('; '),
+            headers: successHeaders,
+            content: Object.fromEntries(
+              Object.keys(spec.responseContentTypes).map((type) => [type, { schema: { type: 'string', contentMediaType: type.split(';')[0] } }]),
+            ),
+          }
+        : status === 204 || status === 304 || !spec.response
+          ? { description: status === 304 ? 'Not modified (If-None-Match matched).' : 'No content.', headers: successHeaders }
+          : { description: `${status}.`, headers: successHeaders, content: { 'application/json': { schema: jsonSchema(spec.response, 'output') } } };
   }
   const byStatus = new Map<number, string[]>();
   for (const code of errorCodes(spec)) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);

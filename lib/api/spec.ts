@@ -34,6 +34,11 @@ export interface RouteSpec<P extends Schema = Schema, Q extends Schema = Schema,
   status: readonly number[];
   /** The body of a success answer; none for 204 and 304. */
   response?: R;
+  /**
+   * A success answer that is not JSON (a file download): its media types, each with what it is. The
+   * handler returns the bytes (a Uint8Array) in a Reply whose Content-Type is one of them; `response` is then left out.
+   */
+  responseContentTypes?: Record<string, string>;
   /** Headers a success answer carries besides the common ones. */
   responseHeaders?: Record<string, string>;
   /** Error codes of this endpoint beyond those every endpoint of its kind can answer (see errorCodes). */

@@ -10,6 +10,7 @@ const plan = z.enum(['starter', 'pro', 'enterprise']).optional();
 export const EVENTS = {
   'scan/requested': z.object({ scanId: z.string(), tenantId: z.string(), plan }),
   'webhook/delivery.requested': z.object({ deliveryId: z.string(), tenantId: z.string(), plan }),
+  'compliance/report.requested': z.object({ reportId: z.string(), tenantId: z.string(), plan }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

@@ -1,0 +1,11 @@
+import { reply } from '@/lib/api/reply.ts';
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { downloadReportRoute } from '@/lib/compliance/report-routes.ts';
+import { downloadReport } from '@/lib/compliance/reports.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: apiRoute(downloadReportRoute, async ({ principal, params, query }) => {
+    const file = await downloadReport(principal, params.id, query.format);
+    return reply.ok(file.body, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
+  }),
+});

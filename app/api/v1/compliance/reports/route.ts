@@ -1,0 +1,12 @@
+import { reply } from '@/lib/api/reply.ts';
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { createReportRoute, listReportsRoute } from '@/lib/compliance/report-routes.ts';
+import { createReport, listReports } from '@/lib/compliance/reports.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: apiRoute(listReportsRoute, ({ principal, query }) => listReports(principal, query)),
+  POST: apiRoute(createReportRoute, async ({ principal, body }) => {
+    const report = await createReport(principal, body);
+    return reply.accepted(report, { Location: `/api/v1/compliance/reports/${report.id}` });
+  }),
+});
