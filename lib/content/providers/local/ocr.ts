@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
@@ -38,10 +37,11 @@ interface Engine {
 let engine: Engine | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
-function modelPath(): { langPath: string; gzip: boolean } {
-  // Not a binding named `require`: Next's bundler would turn `require.resolve('…')` into a module id.
-  const resolvePackage = createRequire(import.meta.url).resolve;
-  const langPath = path.join(path.dirname(resolvePackage('@tesseract.js-data/eng/package.json')), MODEL);
+async function modelPath(): Promise<{ langPath: string; gzip: boolean }> {
+  // The package says where it lives (its own __dirname; it is loaded from node_modules, never bundled).
+  // Resolving it ourselves does not survive Next's bundler, which turns require.resolve('…') into a module id.
+  const { default: eng } = await import('@tesseract.js-data/eng');
+  const langPath = path.join(path.dirname(eng.langPath), MODEL);
   if (existsSync(path.join(langPath, 'eng.traineddata.gz'))) return { langPath, gzip: true };
   if (existsSync(path.join(langPath, 'eng.traineddata'))) return { langPath, gzip: false };
   throw new Error(`@tesseract.js-data/eng has no ${MODEL}/eng.traineddata(.gz)`);
@@ -66,7 +66,7 @@ async function createEngine(): Promise<Engine> {
   });
   let ready = false;
   const starting = createWorker('eng', LSTM_ONLY, {
-    ...modelPath(),
+    ...(await modelPath()),
     // Nothing is cached to (or read from) the working directory: the model is read from node_modules every time.
     cacheMethod: 'none',
     logger: () => undefined,

