@@ -17,7 +17,9 @@ export const PRODUCER = 'a11y-platform compliance reports (@react-pdf/renderer)'
 export const styles = StyleSheet.create({
   page: { paddingTop: 44, paddingBottom: 48, paddingHorizontal: 40, fontFamily: 'Helvetica', fontSize: 9.5, color: '#1a1a1a', lineHeight: 1.35 },
   running: { position: 'absolute', top: 18, left: 40, right: 40, fontSize: 8, color: '#4a4a4a', flexDirection: 'row', justifyContent: 'space-between' },
-  footer: { position: 'absolute', bottom: 20, left: 40, right: 40, fontSize: 8, color: '#4a4a4a', flexDirection: 'row', justifyContent: 'space-between' },
+  // Positioned from the top (LETTER is 792 pt high): with `bottom` the library dropped them.
+  footerLeft: { position: 'absolute', top: 758, left: 40, right: 160, fontSize: 8, color: '#4a4a4a' },
+  footerRight: { position: 'absolute', top: 758, right: 40, width: 110, textAlign: 'right', fontSize: 8, color: '#4a4a4a' },
   h1: { fontFamily: 'Helvetica-Bold', fontSize: 18, marginBottom: 6 },
   h2: { fontFamily: 'Helvetica-Bold', fontSize: 13, marginTop: 14, marginBottom: 6, paddingBottom: 2, borderBottomWidth: 1.5, borderBottomColor: '#1a1a1a' },
   h3: { fontFamily: 'Helvetica-Bold', fontSize: 10.5, marginTop: 8, marginBottom: 4 },
@@ -27,10 +29,11 @@ export const styles = StyleSheet.create({
   factRow: { flexDirection: 'row', marginBottom: 2 },
   factKey: { width: 150, fontFamily: 'Helvetica-Bold' },
   factValue: { flex: 1 },
-  table: { borderTopWidth: 0.75, borderLeftWidth: 0.75, borderColor: '#6b6b6b', marginBottom: 10 },
+  table: { marginBottom: 10 },
   caption: { fontFamily: 'Helvetica-Bold', fontSize: 10.5, marginTop: 6, marginBottom: 4 },
   row: { flexDirection: 'row' },
-  headRow: { flexDirection: 'row', backgroundColor: '#e8ecf2' },
+  headRow: { flexDirection: 'row', backgroundColor: '#e8ecf2', borderTopWidth: 0.75, borderColor: '#6b6b6b' },
+  firstCell: { borderLeftWidth: 0.75 },
   cell: { borderRightWidth: 0.75, borderBottomWidth: 0.75, borderColor: '#6b6b6b', padding: 4 },
   headCell: { fontFamily: 'Helvetica-Bold' },
   bold: { fontFamily: 'Helvetica-Bold' },
@@ -51,11 +54,11 @@ export function ReportDocument(props: { title: string; author: string; subject: 
         <View style={styles.running} fixed>
           <Text>{props.running}</Text>
         </View>
+        <Text style={styles.footerLeft} fixed>
+          {props.title}
+        </Text>
+        <Text style={styles.footerRight} fixed render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
         {props.children}
-        <View style={styles.footer} fixed>
-          <Text>{props.title}</Text>
-          <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
-        </View>
       </Page>
     </Document>
   );
@@ -101,7 +104,10 @@ export function Table({
       <View style={styles.table}>
         <View style={styles.headRow} wrap={false}>
           {columns.map((c) => (
-            <Text key={c.label} style={[styles.cell, styles.headCell, { width: `${c.width * 100}%`, textAlign: c.align ?? 'left' }]}>
+            <Text
+              key={c.label}
+              style={[styles.cell, styles.headCell, columns[0] === c ? styles.firstCell : {}, { width: `${c.width * 100}%`, textAlign: c.align ?? 'left' }]}
+            >
               {c.label}
             </Text>
           ))}
@@ -113,7 +119,12 @@ export function Table({
               <Text
                 // biome-ignore lint/suspicious/noArrayIndexKey: cells are static content in a fixed order
                 key={c}
-                style={[styles.cell, { width: `${(columns[c]?.width ?? 0) * 100}%`, textAlign: columns[c]?.align ?? 'left' }, cellStyle?.(r, c) ?? {}]}
+                style={[
+                  styles.cell,
+                  c === 0 ? styles.firstCell : {},
+                  { width: `${(columns[c]?.width ?? 0) * 100}%`, textAlign: columns[c]?.align ?? 'left' },
+                  cellStyle?.(r, c) ?? {},
+                ]}
               >
                 {cell}
               </Text>
