@@ -8,7 +8,8 @@ import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { generateReportWorkflow } from '@/lib/jobs/workflows/generate-report.ts';
 import { analyzeHtml } from '@/lib/remediation/analyze.ts';
-import { api } from './api.ts';
+import { A11yClient } from '../sdk/src/index.ts';
+import { api, inProcessFetch } from './api.ts';
 import { FIXTURE_EVALUATION, reportFixture } from './fixtures/compliance-report.ts';
 import { createTestTenant } from './fixtures.ts';
 import { pdfText } from './pdf-text.ts';
@@ -129,6 +130,11 @@ describe('POST /compliance/reports → generate-report → downloads', () => {
     expect(validateOpenAcr(yaml.text)).toEqual([]);
     expect(parse(yaml.text).product.name).toBe('Acme Pörtal');
 
+    const client = new A11yClient({ apiKey: t.adminKey, baseUrl: 'http://localhost/api/v1', fetch: inProcessFetch, maxRetries: 0 });
+    const viaSdk = await client.compliance.downloadReport(created.body.id);
+    expect(new TextDecoder().decode(viaSdk.slice(0, 5))).toBe('%PDF-');
+    expect(new TextDecoder().decode(await client.compliance.downloadReport(created.body.id, { format: 'openacr' }))).toBe(yaml.text);
+
     const list = await api.get(`/compliance/reports?targetId=${target.id}`, { key: t.adminKey });
     expect(list.body.data.map((r: { id: string }) => r.id)).toEqual([created.body.id]);
   }, 120_000);
@@ -187,7 +193,6 @@ describe('POST /compliance/reports → generate-report → downloads', () => {
 
 /** The route handler's bytes, as a client would read them. */
 async function fetchBytes(key: string, path: string) {
-  const { inProcessFetch } = await import('./api.ts');
   const res = await inProcessFetch(`http://localhost/api/v1${path}`, { headers: { 'X-Api-Key': key } });
   return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
 }

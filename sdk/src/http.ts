@@ -45,6 +45,8 @@ export interface RequestSpec {
   retryStatuses?: boolean | undefined;
   /** fetch `keepalive`, for sends while the page unloads. */
   keepalive?: boolean | undefined;
+  /** `binary`: a success body is read as an ArrayBuffer (file downloads); errors are still JSON. Default `json`. */
+  accept?: 'json' | 'binary' | undefined;
 }
 
 export interface RateLimitInfo {
@@ -99,6 +101,8 @@ const BACKOFF_MAX_MS = 8_000;
 interface Exchange {
   response: Response;
   text: string;
+  /** The body of a successful `accept: 'binary'` request. */
+  buffer?: ArrayBuffer;
 }
 
 export class HttpClient {
@@ -119,7 +123,7 @@ export class HttpClient {
       const canRetry = attempt < maxRetries;
       let exchange: Exchange;
       try {
-        exchange = await this.#send(url, init, timeoutMs, options.signal);
+        exchange = await this.#send(url, init, spec, timeoutMs, options.signal);
       } catch (error) {
         if (!(canRetry && networkRetry && isA11yConnectionError(error))) throw error;
         await sleep(backoffMs(attempt), options.signal);
@@ -138,7 +142,7 @@ export class HttpClient {
   }
 
   #headers(spec: RequestSpec, options: PostOptions, hasBody: boolean): Headers {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: spec.accept === 'binary' ? '*/*' : 'application/json' });
     if (hasBody) headers.set('Content-Type', 'application/json');
     if (spec.auth !== false) headers.set('X-Api-Key', this.config.apiKey);
     for (const extra of [this.config.headers, spec.headers, options.headers]) {
@@ -149,7 +153,7 @@ export class HttpClient {
   }
 
   /** One attempt: fetch and read the body, both within the timeout. */
-  async #send(url: string, init: RequestInit, timeoutMs: number, signal?: AbortSignal): Promise<Exchange> {
+  async #send(url: string, init: RequestInit, spec: RequestSpec, timeoutMs: number, signal?: AbortSignal): Promise<Exchange> {
     if (signal?.aborted) throw signal.reason;
     const controller = new AbortController();
     let timedOut = false;
@@ -161,6 +165,7 @@ export class HttpClient {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const response = await this.config.fetch(url, { ...init, signal: controller.signal });
+      if (spec.accept === 'binary' && response.ok) return { response, text: '', buffer: await response.arrayBuffer() };
       return { response, text: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
@@ -216,6 +221,7 @@ function isSuccess(status: number, spec: RequestSpec): boolean {
 
 function parseData<T>(exchange: Exchange, meta: ResponseMeta): T {
   // The casts are the wire boundary: the body is trusted to match the documented type.
+  if (exchange.buffer) return exchange.buffer as T;
   if (meta.status === 204 || meta.status === 304 || exchange.text === '') return undefined as T;
   try {
     return JSON.parse(exchange.text) as T;

@@ -217,6 +217,15 @@ export type ComplianceSnapshotChanges = NonNullable<ComplianceSnapshot['changes'
 export type CreateComplianceSnapshotInput = Loose<Body<'createComplianceSnapshot'>>;
 export type ListComplianceSnapshotsParams = Loose<Query<'listComplianceSnapshots'>>;
 
+/** A VPAT 2.5 (WCAG edition) or compliance report of a snapshot: `queued`, `generating`, then `ready` (or `failed`). */
+export type ComplianceReport = Ok<'getComplianceReport'>;
+export type ComplianceReportType = ComplianceReport['type'];
+export type ComplianceReportStatus = ComplianceReport['status'];
+export type CreateComplianceReportInput = Loose<Body<'createComplianceReport'>>;
+export type ListComplianceReportsParams = Loose<Query<'listComplianceReports'>>;
+/** `pdf` (default, untagged), `html` (accessible) or, for a VPAT, `openacr` (OpenACR YAML). */
+export type ComplianceReportFormat = NonNullable<Query<'downloadComplianceReport'>['format']>;
+
 // ---------------------------------------------------------------------------------------------
 // Webhooks
 

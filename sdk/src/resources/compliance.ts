@@ -2,10 +2,14 @@ import type { ApiPromise } from '../api-promise.js';
 import { apiPath, type PostOptions, type RequestOptions } from '../http.js';
 import type {
   ComplianceEvaluation,
+  ComplianceReport,
+  ComplianceReportFormat,
   ComplianceSnapshot,
   ComplianceTarget,
+  CreateComplianceReportInput,
   CreateComplianceSnapshotInput,
   CreateComplianceTargetInput,
+  ListComplianceReportsParams,
   ListComplianceSnapshotsParams,
   Page,
   PageParams,
@@ -14,7 +18,7 @@ import type {
 } from '../types.js';
 import { Resource } from './resource.js';
 
-/** Compliance targets, their manual evaluations and snapshots. */
+/** Compliance targets, their manual evaluations, snapshots and reports. */
 export class Compliance extends Resource {
   /** Compliance targets, newest first. */
   listTargets(params: PageParams = {}, options?: RequestOptions): ApiPromise<Page<ComplianceTarget>> {
@@ -72,5 +76,28 @@ export class Compliance extends Resource {
   /** One snapshot with its criteria and what changed since the previous one. */
   getSnapshot(snapshotId: string, options?: RequestOptions): ApiPromise<ComplianceSnapshot> {
     return this.call(() => ({ method: 'GET', path: apiPath`/compliance/snapshots/${snapshotId}` }), options);
+  }
+
+  /** Reports, newest first (`targetId` for one target's). */
+  listReports(params: ListComplianceReportsParams = {}, options?: RequestOptions): ApiPromise<Page<ComplianceReport>> {
+    return this.call({ method: 'GET', path: '/compliance/reports', query: params }, options);
+  }
+
+  /**
+   * Queues a VPAT or compliance report of a ready snapshot (the target's latest by default; 409 without
+   * one): 202 `queued`; poll `getReport` or subscribe to `report.ready`.
+   */
+  createReport(input: CreateComplianceReportInput, options?: PostOptions): ApiPromise<ComplianceReport> {
+    return this.call({ method: 'POST', path: '/compliance/reports', body: input }, options);
+  }
+
+  /** One report: its status, whether it is a draft, and its downloads once ready. */
+  getReport(reportId: string, options?: RequestOptions): ApiPromise<ComplianceReport> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/compliance/reports/${reportId}` }), options);
+  }
+
+  /** A ready report's file: PDF by default, `html`, or for a VPAT `openacr` (409 `report_not_ready` before). */
+  downloadReport(reportId: string, params: { format?: ComplianceReportFormat } = {}, options?: RequestOptions): ApiPromise<ArrayBuffer> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/compliance/reports/${reportId}/download`, query: params, accept: 'binary' }), options);
   }
 }
