@@ -1,4 +1,4 @@
-import { createRequire } from 'node:module';
+import { AXE_CORE_VERSION } from './criteria.generated.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { unsafeById } from '@/lib/db/scope.ts';
@@ -19,11 +19,7 @@ import { toSnapshotDto } from './snapshots.ts';
 
 /** The axe-core this process runs, for reports whose scans recorded no engines. */
 function localAxeVersion(): string {
-  try {
-    return (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
-  } catch {
-    return 'unknown';
-  }
+  return AXE_CORE_VERSION;
 }
 
 /** queued → generating; false when the report is gone or already done (a replayed event). */

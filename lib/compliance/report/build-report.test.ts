@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { allCriteria } from '@/lib/compliance/catalogue.ts';
@@ -146,5 +147,15 @@ describe('the HTML editions', () => {
     const { html } = await buildReport('vpat', reportFixture({ product: { name: '<script>alert(1)</script>' } }));
     expect(html).not.toContain('<script>');
     expect(html).toContain(FIXTURE_EVALUATION.evaluatedBy);
+  });
+});
+
+describe('the OpenACR catalogue the service checks against', () => {
+  it('has exactly the criteria and terms of GSA’s catalogue file', () => {
+    const file = new URL(`../data/catalog/${OPENACR_CATALOG}.yaml`, import.meta.url);
+    const doc = parse(readFileSync(file, 'utf8')) as { chapters: { criteria?: { id: string }[] }[]; terms: { id: string }[] };
+    const { criteria, terms } = openAcrCatalogue();
+    expect([...criteria].sort()).toEqual(doc.chapters.flatMap((c) => (c.criteria ?? []).map((x) => String(x.id))).sort());
+    expect([...terms].sort()).toEqual(doc.terms.map((t) => t.id).sort());
   });
 });

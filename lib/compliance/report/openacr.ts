@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse, Scalar, stringify } from 'yaml';
+import { CONFORMANCE_TERMS, WCAG_CRITERIA } from '../criteria.generated.ts';
+import openAcrSchema from '../data/schema/openacr-0.1.0.json' with { type: 'json' };
 import type { VpatModel } from './vpat-model.ts';
 
 /**
@@ -15,8 +15,6 @@ import type { VpatModel } from './vpat-model.ts';
 
 export const OPENACR_CATALOG = '2.5-edition-wcag-2.2-en';
 const CHAPTERS = { A: 'success_criteria_level_a', AA: 'success_criteria_level_aa', AAA: 'success_criteria_level_aaa' } as const;
-
-const dataDir = fileURLToPath(new URL('../data/', import.meta.url));
 
 export function buildOpenAcr(model: VpatModel): string {
   const p = model.product;
@@ -65,8 +63,8 @@ let validator: ValidateFunction | undefined;
 
 function openAcrValidator(): ValidateFunction {
   if (validator) return validator;
-  const schema = JSON.parse(readFileSync(`${dataDir}schema/openacr-0.1.0.json`, 'utf8')) as Record<string, unknown>;
-  const { $schema: _, ...rest } = schema; // draft-07: Ajv's default meta-schema
+  // Imported, not read from disk: the schema travels with the code into the server bundle.
+  const { $schema: _, ...rest } = openAcrSchema as Record<string, unknown>; // draft-07: Ajv's default meta-schema
   const ajv = new Ajv({ allErrors: true, strict: false });
   (addFormatsModule as unknown as (a: Ajv) => Ajv)(ajv);
   validator = ajv.compile(rest);
@@ -75,14 +73,16 @@ function openAcrValidator(): ValidateFunction {
 
 let catalogue: { criteria: Set<string>; terms: Set<string> } | undefined;
 
-/** The catalogue's criterion numbers and term ids. */
+/**
+ * The catalogue's criterion numbers and term ids: those of WCAG 2.0, 2.1 and 2.2 (4.1.1 included) and the
+ * VPAT terms, from the generated data (lib/compliance/criteria.generated.ts, made from the same YAML; a
+ * test checks they equal the catalogue file's).
+ */
 export function openAcrCatalogue(): { criteria: Set<string>; terms: Set<string> } {
-  if (catalogue) return catalogue;
-  const doc = parse(readFileSync(`${dataDir}catalog/${OPENACR_CATALOG}.yaml`, 'utf8')) as {
-    chapters: { criteria?: { id: string }[] }[];
-    terms: { id: string }[];
+  catalogue ??= {
+    criteria: new Set(Object.values(WCAG_CRITERIA).flatMap((list) => list.map((c) => c.id))),
+    terms: new Set(CONFORMANCE_TERMS.map((t) => t.id)),
   };
-  catalogue = { criteria: new Set(doc.chapters.flatMap((c) => (c.criteria ?? []).map((x) => String(x.id)))), terms: new Set(doc.terms.map((t) => t.id)) };
   return catalogue;
 }
 
