@@ -2,7 +2,7 @@
  * `npm run screenshot:vpat`: docs/screenshots/vpat-page.png, one page of a VPAT generated from the test
  * fixture (50 pages, a manual evaluation, draft), rendered by pdf.js in the scanner's browser without any
  * network (the library and its worker are handed to the page as blob: URLs) and screenshotted.
- * VPAT_PAGE picks the page (default 3: the start of the Level A table).
+ * `npm run screenshot:vpat -- 5` picks the page (default 3: the start of the Level A table).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,7 +31,7 @@ const RENDER = `async ({ pdf, lib, worker, pageNumber, scale }) => {
 }`;
 
 async function main() {
-  const pageNumber = Number(process.env.VPAT_PAGE ?? 3);
+  const pageNumber = Number(process.argv[2] ?? 3);
   const { pdf } = await buildReport('vpat', reportFixture({ pages: 50 }));
   const [lib, worker] = await Promise.all(
     ['pdf.mjs', 'pdf.worker.mjs'].map((f) => readFile(path.join(root, 'node_modules', 'pdfjs-dist', 'build', f), 'utf8')),
