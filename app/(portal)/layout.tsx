@@ -6,10 +6,11 @@ import { SkipLink } from '@/components/ui/skip-link.tsx';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { TenantSwitcher } from './_components/tenant-switcher.tsx';
 
-// Compliance and Profiles join this list as they land.
+// Profiles joins this list as it lands.
 const NAV: NavItem[] = [
   { href: '/overview', label: 'Overview' },
   { href: '/scans', label: 'Scans' },
+  { href: '/compliance', label: 'Compliance' },
   { href: '/content-tools', label: 'Content tools' },
   { href: '/check-html', label: 'Check HTML' },
   { href: '/webhooks', label: 'Webhooks' },

@@ -1,0 +1,94 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { compliantText } from '@/components/compliance/labels.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { FormError } from '@/components/ui/form-error.tsx';
+import { useAction } from '@/components/ui/use-action.ts';
+import type { SnapshotDto } from '@/lib/compliance/schemas.ts';
+import { createSnapshotAction } from '../../../actions.ts';
+
+const POLL_MS = 1500;
+
+type Polled = Pick<SnapshotDto, 'id' | 'status' | 'score' | 'compliant' | 'error'>;
+
+async function fetchSnapshot(id: string): Promise<Polled> {
+  // Same origin: the portal session cookie authenticates the API call; reading a stalled one finishes it.
+  const res = await fetch(`/api/v1/compliance/snapshots/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
+  const body = (await res.json().catch(() => null)) as (Polled & { message?: string }) | null;
+  if (!res.ok || !body) throw new Error(body?.message ?? `The server answered ${res.status}.`);
+  return body;
+}
+
+const readyText = (s: Pick<Polled, 'score' | 'compliant'>) => `Snapshot ready: score ${s.score ?? '—'} of 100, ${compliantText(s.compliant).toLowerCase()}.`;
+
+/**
+ * "Take snapshot" (from the latest scans, ready at once) and "Rescan now" (scans every page first: pending,
+ * polled here until ready). The polite status region says what is happening; when a snapshot is ready the
+ * server-rendered summary, trend and matrix are fetched again.
+ */
+export function SnapshotControls({ targetId, pending, canWrite }: { targetId: string; pending: Polled | null; canWrite: boolean }) {
+  const router = useRouter();
+  const { run, pending: starting, error } = useAction();
+  const [watching, setWatching] = useState<string | null>(pending?.id ?? null);
+  const [message, setMessage] = useState(pending ? 'Rescanning the pages: the snapshot is pending. This page updates by itself.' : '');
+  const { data, isError } = useQuery({
+    queryKey: ['compliance-snapshot', watching],
+    queryFn: () => fetchSnapshot(watching!),
+    enabled: Boolean(watching),
+    refetchInterval: (query) => (!query.state.data || query.state.data.status === 'pending' ? POLL_MS : false),
+  });
+  const finished = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || data.status === 'pending' || finished.current === data.id) return;
+    finished.current = data.id;
+    setWatching(null);
+    setMessage(data.status === 'ready' ? readyText(data) : `The snapshot failed: ${data.error ?? 'no reason was recorded.'}`);
+    router.refresh();
+  }, [data, router]);
+
+  function start(rescan: boolean) {
+    setMessage(rescan ? 'Starting scans of every page…' : 'Taking a snapshot from the latest scans…');
+    run(
+      () => createSnapshotAction({ targetId, rescan }),
+      (snapshot) => {
+        if (snapshot.status === 'pending') {
+          setMessage('Rescanning the pages: the snapshot is pending. This page updates by itself.');
+          setWatching(snapshot.id);
+        } else {
+          setMessage(readyText(snapshot));
+          router.refresh();
+        }
+      },
+    );
+  }
+
+  const busy = starting || Boolean(watching);
+  return (
+    <div>
+      {canWrite ? (
+        <>
+          <FormError error={error} />
+          <div className="mb-3 flex flex-wrap gap-2">
+            <Button variant="secondary" disabled={busy} onClick={() => start(false)}>
+              Take snapshot
+            </Button>
+            <Button disabled={busy} onClick={() => start(true)}>
+              Rescan now
+            </Button>
+          </div>
+          <p className="mb-3 text-sm text-slate-700">
+            “Take snapshot” judges the latest completed scan of each page; “Rescan now” scans every page first, which takes a few seconds per page.
+          </p>
+        </>
+      ) : null}
+      <div role="status" className="flex min-h-6 flex-wrap items-center gap-3 font-medium text-slate-900">
+        {watching ? <span aria-hidden="true" className="inline-block size-3 rounded-full bg-blue-700 motion-safe:animate-pulse" /> : null}
+        {message}
+      </div>
+      {isError && watching ? <p className="mt-3 text-sm text-red-800">Live updates stopped. Reload the page to see the latest status.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CriterionResult, EvaluationDto, ReportDto, TargetDto } from '@/lib/compliance/schemas.ts';
+
+/** A criterion's status in words: the matrix never relies on colour alone. */
+export const RESULT_LABELS: Record<CriterionResult['result'], string> = {
+  pass: 'Pass',
+  fail: 'Fail',
+  not_evaluated: 'Not evaluated',
+  not_applicable: 'Not applicable',
+};
+export const RESULT_TONES = { pass: 'green', fail: 'red', not_evaluated: 'amber', not_applicable: 'neutral' } as const;
+
+export const EVALUATION_LABELS: Record<EvaluationDto['result'], string> = {
+  supports: 'Supports',
+  partially_supports: 'Partially supports',
+  does_not_support: 'Does not support',
+  not_applicable: 'Not applicable',
+};
+
+export const REPORT_TYPE_LABELS: Record<ReportDto['type'], string> = { vpat: 'VPAT 2.5 (WCAG edition)', compliance: 'Compliance report' };
+export const REPORT_STATUS_LABELS: Record<ReportDto['status'], string> = { queued: 'Queued', generating: 'Generating', ready: 'Ready', failed: 'Failed' };
+export const SCHEDULE_LABELS = { daily: 'Daily', weekly: 'Weekly' } as const;
+
+export const isReportActive = (status: ReportDto['status']) => status === 'queued' || status === 'generating';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "1 Mar 2027" for a YYYY-MM-DD date. */
+export function formatDay(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** "1 Mar 2027 (96 days left)", "… (due today)", "… (overdue by 3 days)", or "No deadline". */
+export function deadlineText(deadline: string | null, today: Date = new Date()): string {
+  if (!deadline) return 'No deadline';
+  const days = Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${today.toISOString().slice(0, 10)}T00:00:00Z`)) / DAY_MS);
+  const plural = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+  const when = days > 0 ? `${plural(days)} left` : days === 0 ? 'due today' : `overdue by ${plural(-days)}`;
+  return `${formatDay(deadline)} (${when})`;
+}
+
+/** "Compliant", "Not compliant" or "Not known yet": the answer in words. */
+export function compliantText(compliant: boolean | null | undefined): string {
+  return compliant == null ? 'Not known yet' : compliant ? 'Compliant' : 'Not compliant';
+}
+
+/** "82 / 100 (minimum 90)". */
+export function scoreVsMinimum(score: number | null | undefined, minScore: number): string {
+  return score == null ? `No score yet (minimum ${minScore})` : `${score} / 100 (minimum ${minScore})`;
+}
+
+export function latestScoreText(target: TargetDto): string {
+  const latest = target.latestSnapshot;
+  if (!latest) return `No snapshot yet (minimum ${target.minScore})`;
+  if (latest.status === 'pending') return `Snapshot in progress (minimum ${target.minScore})`;
+  return scoreVsMinimum(latest.score, target.minScore);
+}
+
+export function evaluationLine(evaluation: EvaluationDto): string {
+  const day = new Date(evaluation.evaluatedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return `${EVALUATION_LABELS[evaluation.result]}, by ${evaluation.evaluatedBy} on ${day}`;
+}

@@ -1,0 +1,287 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { expect, type Page, test } from '@playwright/test';
+import { createOwner, expectNoAxeViolations, type Owner, screenshot, signIn } from './portal.ts';
+
+/**
+ * Compliance in the portal, by keyboard: a target over a page this test serves (an image without alt),
+ * "Rescan now" followed live to a ready snapshot, 1.1.1 failing in the criteria matrix, the status filter,
+ * a manual evaluation that the next snapshot includes, and a VPAT generated, followed live and downloaded
+ * as PDF, HTML and OpenACR; axe on every page and dialog state. Developers and viewers see evaluations read-only.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const NO_ALT_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Our shop</title></head>
+<body><main><h1>Our shop</h1><p>Fresh bread every morning.</p><img src="/bread.svg" width="120" height="80"></main></body>
+</html>`;
+const BREAD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#c58a3d"/></svg>';
+
+let owner: Owner;
+let server: Server;
+let origin: string;
+let targetPath: string;
+
+test.beforeAll(async () => {
+  owner = createOwner('Compliance Co');
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/shop.html') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NO_ALT_PAGE);
+    if (path === '/bread.svg') return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(BREAD_SVG);
+    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Not found</title></html>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Presses Tab until the focused element's text is `name`; fails after `max` presses. */
+async function tabTo(page: Page, name: string, max = 40) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
+    if (label === name) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/** Activates a control by keyboard: focus, then Enter. */
+async function press(page: Page, name: string | RegExp) {
+  const button = page.getByRole('button', { name, exact: typeof name === 'string' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+const criterionRow = (page: Page, id: string) =>
+  page
+    .getByRole('table', { name: /^Success criteria/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^${id.replaceAll('.', '\\.')} `) }) });
+
+test('an owner creates a target, follows a rescan live, evaluates a criterion, and generates and downloads a VPAT', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signIn(page, owner.email, owner.password);
+  await tabTo(page, 'Compliance');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/compliance$/);
+  await expect(page).toHaveTitle(/^Compliance · /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Compliance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('No targets yet.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, '/compliance (empty)');
+
+  // "New target" by keyboard: Escape closes it and focus goes back to the button.
+  await press(page, 'New target');
+  const dialog = page.getByRole('dialog', { name: 'New compliance target' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expectNoAxeViolations(page, 'New target dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'New target' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Shop');
+  await page.keyboard.press('Tab'); // Standard: the tenant's default
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Page URLs')).toBeFocused();
+  await page.keyboard.type(`${origin}/shop.html`);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('file:///etc/passwd');
+  await tabTo(page, 'Create target');
+  await page.keyboard.press('Enter');
+  // The unsafe URL is named by its line, in the focused summary and on the field.
+  const summary = dialog.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Page URLs: Line 2: Only http and https URLs can be fetched.');
+  await expect(dialog.getByLabel('Page URLs')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Page URLs')).toHaveAccessibleDescription(/Line 2: Only http and https URLs can be fetched\./);
+  await expectNoAxeViolations(page, 'New target dialog with errors');
+  await dialog.getByLabel('Page URLs').focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(`${origin}/shop.html`);
+  await tabTo(page, 'Create target');
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/compliance\/targets\/tgt_[0-9A-Za-z]+$/, { timeout: 15_000 });
+  await expect(page).toHaveTitle(/^Compliance: Shop · /);
+  targetPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+  await expect(page.getByText('No ready snapshot yet: take a snapshot', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'target page (no snapshot)');
+
+  // Rescan now: pending, followed live until ready.
+  const snapshotStatus = page.getByRole('region', { name: 'Snapshot', exact: true }).getByRole('status');
+  await press(page, 'Rescan now');
+  await expect(snapshotStatus).toContainText('the snapshot is pending');
+  await expectNoAxeViolations(page, 'target page (snapshot pending)');
+  await expect(snapshotStatus).toContainText(/Snapshot ready: score \d+ of 100, (not )?compliant\./, { timeout: 120_000 });
+  await expect(page.getByRole('button', { name: 'Rescan now' })).toBeEnabled();
+
+  // The matrix: 1.1.1 fails with its evidence; a criterion only a person can judge is not evaluated.
+  const matrix = page.getByRole('region', { name: 'Success criteria', exact: true });
+  await expect(criterionRow(page, '1.1.1')).toContainText('Fail', { timeout: 15_000 });
+  await expect(criterionRow(page, '1.1.1')).toContainText(`${origin}/shop.html`);
+  await expect(criterionRow(page, '1.2.2')).toContainText('Not evaluated');
+  await expect(page.getByRole('table', { name: "Scores of the target's snapshots, oldest first" }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Changes since the previous snapshot' })).toContainText('first snapshot');
+  await expectNoAxeViolations(page, 'target page (first snapshot)');
+  await screenshot(page, 'compliance-target');
+
+  // Filter by status: the count is announced and only failing criteria remain.
+  const count = matrix.getByText(/^Showing \d+ of \d+ criteria/);
+  const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(total).toBeGreaterThanOrEqual(50);
+  await matrix.getByLabel('Status', { exact: true }).selectOption('fail');
+  await expect(count).toHaveText(new RegExp(`^Showing \\d+ of ${total} criteria \\(fail\\)\\.$`));
+  await expect(count).toHaveAttribute('role', 'status');
+  await expect(criterionRow(page, '1.1.1')).toBeVisible();
+  await expect(criterionRow(page, '1.2.2')).toHaveCount(0);
+  await matrix.getByLabel('Level', { exact: true }).selectOption('AA');
+  await expect(criterionRow(page, '1.1.1')).toHaveCount(0);
+  await matrix.getByLabel('Level', { exact: true }).selectOption('');
+  await matrix.getByLabel('Status', { exact: true }).selectOption('not_evaluated');
+  await expect(criterionRow(page, '1.2.2')).toBeVisible();
+  await expectNoAxeViolations(page, 'target page (filtered)');
+
+  // Evaluate 1.2.2 as not applicable, by keyboard.
+  await press(page, 'Evaluate 1.2.2');
+  const evaluate = page.getByRole('dialog', { name: /^Evaluate 1\.2\.2 / });
+  await expect(evaluate).toContainText('Take a snapshot to include this evaluation');
+  await expect(evaluate.getByRole('radio', { name: /^Supports/ })).toBeFocused();
+  await expectNoAxeViolations(page, 'Evaluate dialog');
+  await tabTo(page, 'Save evaluation');
+  await page.keyboard.press('Enter');
+  await expect(evaluate.getByRole('alert')).toBeFocused();
+  await expect(evaluate.getByRole('alert')).toContainText('Result: Choose a result.');
+  await expectNoAxeViolations(page, 'Evaluate dialog with errors');
+  await evaluate.getByRole('radio', { name: /^Supports/ }).focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await expect(evaluate.getByRole('radio', { name: /^Not applicable/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(evaluate.getByLabel('Remarks')).toBeFocused();
+  await page.keyboard.type('The pages have no audio or video.');
+  await tabTo(page, 'Save evaluation');
+  await page.keyboard.press('Enter');
+  await expect(evaluate).toHaveCount(0);
+  await expect(matrix.getByRole('status').first()).toHaveText('Evaluation of 1.2.2 saved as not applicable. Take a snapshot to include this evaluation.');
+  await expect(page.getByRole('button', { name: 'Change evaluation 1.2.2' })).toBeFocused();
+  await expect(criterionRow(page, '1.2.2')).toContainText('Not evaluated');
+  await expect(criterionRow(page, '1.2.2')).toContainText(`Recorded since this snapshot: Not applicable, by ${owner.email}`);
+  await expectNoAxeViolations(page, 'target page (evaluation pending a snapshot)');
+
+  // The next snapshot includes it.
+  await matrix.getByLabel('Status', { exact: true }).selectOption('');
+  await press(page, 'Take snapshot');
+  await expect(page.getByRole('table', { name: "Scores of the target's snapshots, oldest first" }).getByRole('row')).toHaveCount(3, { timeout: 30_000 });
+  await expect(snapshotStatus).toContainText('Snapshot ready');
+  await expect(criterionRow(page, '1.2.2')).toContainText('Not applicable');
+  await expect(criterionRow(page, '1.2.2')).toContainText(`Manual evaluation: Not applicable, by ${owner.email}`);
+  await expect(criterionRow(page, '1.2.2')).toContainText('Remarks: The pages have no audio or video.');
+  await expect(criterionRow(page, '1.2.2')).not.toContainText('Recorded since this snapshot');
+  const changed = page.getByRole('table', { name: 'Criteria that changed status since the previous snapshot' });
+  await expect(changed.getByRole('row').filter({ hasText: '1.2.2' })).toHaveText(/^1\.2\.2 Captions \(Prerecorded\)\s*Not evaluated\s*Not applicable$/);
+  await expect(page.getByRole('img', { name: /^Scores of the last 2 snapshots/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'target page (second snapshot)');
+
+  // Reports: generate a VPAT through the dialog by keyboard, follow it live, download PDF and HTML.
+  await page.getByRole('link', { name: 'All targets and reports' }).click();
+  await expect(page).toHaveURL(/\/compliance$/);
+  const targets = page.getByRole('table', { name: 'Compliance targets, newest first' });
+  await expect(targets.getByRole('row', { name: /^Shop / })).toContainText(/\d+ \/ 100 \(minimum 90\)/);
+  await expect(targets.getByRole('row', { name: /^Shop / })).toContainText(/Compliant|Not compliant/);
+  await expect(page.getByText('No reports yet.')).toBeVisible();
+  await expectNoAxeViolations(page, '/compliance (with a target)');
+
+  await press(page, 'Generate report');
+  const generate = page.getByRole('dialog', { name: 'Generate a report' });
+  await expect(generate.getByLabel('Report type')).toBeFocused();
+  await expect(generate.getByLabel('Report type')).toHaveValue('vpat');
+  await expect(generate.getByLabel('Target')).toHaveValue(/^tgt_/);
+  await expect(generate.getByLabel('Snapshot')).toContainText('(latest)');
+  await expectNoAxeViolations(page, 'Generate report dialog');
+  await tabTo(page, 'Generate report');
+  await page.keyboard.press('Enter');
+  await expect(generate.getByRole('alert')).toBeFocused();
+  await expect(generate.getByLabel('Product name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'Generate report dialog with errors');
+  await generate.getByLabel('Product name').focus();
+  await page.keyboard.type('Shop Portal');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2.1');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Compliance Co');
+  await page.keyboard.press('Enter');
+  await expect(generate).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate report' })).toBeFocused();
+
+  const reportsStatus = page.getByRole('region', { name: 'Reports', exact: true }).getByRole('status');
+  await expect(reportsStatus).toHaveText('Report ready: VPAT 2.5 (WCAG edition) of Shop Portal.', { timeout: 90_000 });
+  const reports = page.getByRole('table', { name: 'Reports, newest first' });
+  await expect(reports.getByRole('row').nth(1)).toContainText('Ready');
+  await expect(reports.getByRole('row').nth(1)).toContainText('Shop');
+  await expectNoAxeViolations(page, '/compliance (report ready)');
+  await screenshot(page, 'compliance');
+
+  const name = 'of the VPAT 2.5 (WCAG edition) of Shop Portal';
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `PDF ${name}` }).click()]);
+  expect(pdf.suggestedFilename()).toMatch(/^vpat-shop-portal-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfBytes = await streamBytes(await pdf.createReadStream());
+  expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  const [html] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `HTML ${name}` }).click()]);
+  expect(html.suggestedFilename()).toMatch(/\.html$/);
+  const htmlText = (await streamBytes(await html.createReadStream())).toString('utf8');
+  expect(htmlText).toMatch(/<html[^>]* lang=/i);
+  expect(htmlText).toContain('Shop Portal');
+
+  const [openacr] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `OpenACR ${name}` }).click()]);
+  expect(openacr.suggestedFilename()).toMatch(/-openacr\.yaml$/);
+});
+
+async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+for (const role of ['developer', 'viewer'] as const) {
+  test(`a ${role} sees the evaluations read-only`, async ({ browser, request }) => {
+    const invited = await request.post('/api/v1/members/invite', {
+      headers: { 'X-Api-Key': owner.apiKey.key },
+      data: { email: `${role}-${randomBytes(4).toString('hex')}@example.test`, role },
+    });
+    expect(invited.status()).toBe(201);
+    const { inviteUrl } = await invited.json();
+    const context = await browser.newContext();
+    const member = await context.newPage();
+    await member.goto(inviteUrl);
+    await member.getByLabel('Your name').fill(`A ${role}`);
+    await member.getByLabel('Choose a password').fill(`a ${role} password 123`);
+    await member.getByRole('button', { name: 'Create account and join' }).click();
+    await expect(member).toHaveURL(/\/overview$/);
+
+    await member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' }).click();
+    await expect(member.getByRole('heading', { level: 1 })).toHaveText('Compliance');
+    const write = role === 'developer';
+    await expect(member.getByRole('button', { name: 'New target' })).toHaveCount(write ? 1 : 0);
+    await expect(member.getByRole('button', { name: 'Generate report' })).toHaveCount(write ? 1 : 0);
+    await expect(member.getByRole('link', { name: 'PDF of the VPAT 2.5 (WCAG edition) of Shop Portal' })).toBeVisible();
+    await expectNoAxeViolations(member, `/compliance as a ${role}`);
+
+    await member.goto(targetPath);
+    await expect(member.getByRole('heading', { level: 1 })).toHaveText('Shop');
+    await expect(member.getByRole('button', { name: 'Rescan now' })).toHaveCount(write ? 1 : 0);
+    await expect(member.getByRole('button', { name: 'Take snapshot' })).toHaveCount(write ? 1 : 0);
+    const matrix = member.getByRole('region', { name: 'Success criteria', exact: true });
+    await expect(matrix).toContainText(`Your role (${role}) can read evaluations; owners and admins record them.`);
+    await expect(matrix.getByRole('button', { name: /^(Evaluate|Change evaluation) / })).toHaveCount(0);
+    await expect(criterionRow(member, '1.2.2')).toContainText(`Manual evaluation: Not applicable, by ${owner.email}`);
+    await expectNoAxeViolations(member, `target page as a ${role}`);
+    await context.close();
+  });
+}
