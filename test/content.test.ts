@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gradeLevel } from '@/lib/content/providers/local/readability.ts';
 import { db } from '@/lib/db/client.ts';
@@ -91,6 +94,42 @@ describe('offline provider: the transforms it does', () => {
       if (saved === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
       else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = saved;
       await served.close();
+    }
+  });
+
+  it('ocr refuses an image whose header claims more than 25 megapixels, before decoding it', async () => {
+    // A PNG header of 30,000 × 20,000 pixels (600 MP: gigabytes once decoded) with almost no data.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(30_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const server = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(png));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const saved = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+    process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
+    try {
+      const res = await post('ocr', { imageUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/bomb.png` });
+      expect(res.status).toBe(400);
+      expect(res.body.details[0]).toMatchObject({ path: 'imageUrl' });
+      expect(res.body.message).toContain('30,000 × 20,000 pixels');
+    } finally {
+      if (saved === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+      else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = saved;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 

@@ -140,6 +140,13 @@ export async function ocr(input: TransformInput<'ocr'>, options: RunOptions): Pr
   return { result: page.text.trim(), confidence: Math.min(1, Math.max(0, Math.round(page.confidence) / 100)) };
 }
 
+/**
+ * The most one image may take: the worker reads one image at a time for every tenant, so a picture that
+ * takes minutes (a huge page of dense print) must not hold the others. Past it the worker is stopped and
+ * the call is 503 `ai_unavailable`.
+ */
+export const RECOGNIZE_TIMEOUT_MS = 30_000;
+
 async function recognize(engine: Engine, bytes: Buffer, signal?: AbortSignal): Promise<Tesseract.Page> {
   let onAbort: (() => void) | undefined;
   const aborted = new Promise<never>((_, reject) => {
@@ -150,9 +157,16 @@ async function recognize(engine: Engine, bytes: Buffer, signal?: AbortSignal): P
     };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      void stopEngine(engine);
+      reject(providerUnavailable(`tesseract took longer than ${RECOGNIZE_TIMEOUT_MS} ms on one image`));
+    }, RECOGNIZE_TIMEOUT_MS);
+  });
   engine.thread.ref();
   try {
-    const { data } = await Promise.race([engine.worker.recognize(bytes), engine.stopped, aborted]);
+    const { data } = await Promise.race([engine.worker.recognize(bytes), engine.stopped, aborted, timedOut]);
     return data;
   } catch (error) {
     if (signal?.aborted || error instanceof AppError) throw error;
@@ -163,8 +177,10 @@ async function recognize(engine: Engine, bytes: Buffer, signal?: AbortSignal): P
     }
     throw providerUnavailable('tesseract recognize failed', error);
   } finally {
+    clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
     aborted.catch(() => undefined);
+    timedOut.catch(() => undefined);
     engine.thread.unref();
   }
 }
