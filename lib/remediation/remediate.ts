@@ -142,7 +142,7 @@ async function remediate(ctx: Principal, analysed: Analysed, signal?: AbortSigna
         analysed.html,
         automatic.map(({ fix, finding }) => ({ fix, finding })),
         analysed.standard,
-        { ...ANALYSIS, findings: analysed.findings, findingsAreOffline: analysed.offline },
+        { ...ANALYSIS, findings: analysed.findings, findingsAreOffline: analysed.offline, signal },
       ),
     signal,
   );

@@ -116,4 +116,39 @@ describe('buildFixedHtml', () => {
     expect([...result.applied]).toEqual([0]);
     expect(result.dropped).toEqual([{ index: 1, reason: expect.stringMatching(/^it could not be verified/) }]);
   });
+
+  it('gives the original back, every fix dropped, when the deadline passes before an analysis', async () => {
+    const { findings } = await analyzeHtml(PAGE, 'WCAG22_AA');
+    const lang = findings.find((f) => f.ruleId === 'html-has-lang')!;
+    const fixes = [
+      fix(lang, (doc) => doc('html').attr('lang', 'en').length > 0),
+      fix(findings.find((f) => f.ruleId === 'image-alt')!, (doc) => doc('#logo').attr('alt', 'Logo').length > 0),
+    ];
+    // A deadline of 0 ms has passed by the first analysis.
+    const result = await buildFixedHtml(PAGE, fixes, 'WCAG22_AA', { findings, findingsAreOffline: true, deadlineMs: 0 });
+    expect(result).toEqual({
+      fixedHtml: PAGE,
+      applied: new Set(),
+      dropped: [
+        { index: 0, reason: 'verification ran out of time' },
+        { index: 1, reason: 'verification ran out of time' },
+      ],
+      remaining: findings,
+    });
+  });
+
+  it('rejects with the reason of an aborted signal, without analysing', async () => {
+    const { findings } = await analyzeHtml(PAGE, 'WCAG22_AA');
+    const lang = findings.find((f) => f.ruleId === 'html-has-lang')!;
+    const reason = new Error('the client went away');
+    const controller = new AbortController();
+    controller.abort(reason);
+    await expect(
+      buildFixedHtml(PAGE, [fix(lang, (doc) => doc('html').attr('lang', 'en').length > 0)], 'WCAG22_AA', {
+        findings,
+        findingsAreOffline: true,
+        signal: controller.signal,
+      }),
+    ).rejects.toBe(reason);
+  });
 });

@@ -35,6 +35,13 @@ export interface VerifyOptions {
    */
   findings?: AnalyzedFinding[];
   findingsAreOffline?: boolean;
+  /** Checked before each analysis: once aborted, the signal's reason is thrown. */
+  signal?: AbortSignal;
+  /**
+   * For the whole verification (DEFAULT_DEADLINE_MS when not given), checked before each analysis: when it
+   * has passed, the original comes back with every fix dropped ("verification ran out of time").
+   */
+  deadlineMs?: number;
 }
 
 export interface VerifiedFixes {
@@ -51,6 +58,11 @@ export interface VerifiedFixes {
 export const MAX_ROUNDS = 3;
 /** Analyses spent, per round, on finding which fix brought a violation no element tells. */
 const MAX_BLAME_SCANS = 8;
+export const DEFAULT_DEADLINE_MS = 60_000;
+export const OUT_OF_TIME = 'verification ran out of time';
+
+/** Thrown (and caught in buildFixedHtml) when the deadline passes before an analysis. */
+class OutOfTime extends Error {}
 
 type Key = string;
 
@@ -178,20 +190,48 @@ const describe = (f: AnalyzedFinding) => `${f.ruleId} (${f.help.replace(/\.$/, '
  * those that hold up (see the module comment).
  */
 export async function buildFixedHtml(html: string, fixes: FixToVerify[], standard: WcagStandard, options: VerifyOptions = {}): Promise<VerifiedFixes> {
-  const fullDocument = isFullDocument(html);
-  const analyze = (doc: string) => analyzeHtml(doc, standard, { includeBestPractices: options.includeBestPractices }).then((a) => a.findings);
-  const dropped = new Map<number, string>();
   const original = options.findings ?? [...new Map(fixes.map(({ finding }) => [finding.fingerprint, finding])).values()];
+  const deadline = Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  // One analysis at a time (one browser page per queue slot), each only while the caller still wants it and in time.
+  const analyze = async (doc: string): Promise<AnalyzedFinding[]> => {
+    options.signal?.throwIfAborted();
+    if (Date.now() >= deadline) throw new OutOfTime();
+    return (await analyzeHtml(doc, standard, { includeBestPractices: options.includeBestPractices })).findings;
+  };
+  try {
+    return await verify(html, fixes, analyze, original, options);
+  } catch (error) {
+    if (!(error instanceof OutOfTime)) throw error;
+    options.signal?.throwIfAborted();
+    return {
+      fixedHtml: html,
+      applied: new Set(),
+      dropped: fixes.map((_, index) => ({ index, reason: OUT_OF_TIME })),
+      remaining: original,
+    };
+  }
+}
+
+async function verify(
+  html: string,
+  fixes: FixToVerify[],
+  analyze: (doc: string) => Promise<AnalyzedFinding[]>,
+  original: AnalyzedFinding[],
+  options: VerifyOptions,
+): Promise<VerifiedFixes> {
+  const fullDocument = isFullDocument(html);
+  const dropped = new Map<number, string>();
   let active = fixes.flatMap(({ fix }, index) => (fix.apply ? [index] : []));
-  let baseline: Promise<AnalyzedFinding[]> | null = options.findings && options.findingsAreOffline ? Promise.resolve(options.findings) : null;
+  let baseline: AnalyzedFinding[] | null = options.findings && options.findingsAreOffline ? options.findings : null;
 
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const state = applyFixes(html, fullDocument, fixes, active);
     for (const { index, reason } of state.failed) dropped.set(index, reason);
     active = state.applied;
     if (active.length === 0) break;
-    baseline ??= analyze(html);
-    const [before, after] = await Promise.all([baseline, analyze(state.html)]);
+    baseline ??= await analyze(html);
+    const before = baseline;
+    const after = await analyze(state.html);
     const known = baselineKeys(state, before);
     const dropsBefore = dropped.size;
 
@@ -282,7 +322,8 @@ async function blame(
     }
     const half = Math.ceil(group.length / 2);
     const halves = [group.slice(0, half), group.slice(half)];
-    const results = await Promise.all(halves.map(shows));
+    const results: (AnalyzedFinding | null)[] = [];
+    for (const group of halves) results.push(await shows(group));
     if (results.every((r) => r === null)) {
       for (const index of group) blamed.set(index, seen);
       return;
