@@ -77,7 +77,8 @@ export async function remediateUrl(ctx: Principal, input: RemediateUrlInput, sig
 export async function remediatePdf(ctx: Principal, input: RemediatePdfInput, signal?: AbortSignal): Promise<RemediationResponse> {
   authorize(ctx, 'remediation:use');
   const pdf = await loadPdf(input, signal);
-  const checked = await checkPdf(pdf.bytes, pdf.url);
+  // Same slots as the browser analyses: parsing a PDF is synchronous CPU and memory work.
+  const checked = await analyses.run(ctx.tenantId, () => checkPdf(pdf.bytes, pdf.url), signal);
   return {
     issues: checked.issues,
     suggestions: checked.suggestions.map((s) => ({ ...s, applied: false })),

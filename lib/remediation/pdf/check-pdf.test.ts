@@ -1,10 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PDFDocument, PDFName, type PDFPage, PDFString, rgb, StandardFonts } from 'pdf-lib';
+import zlib from 'node:zlib';
+import { PDFDocument, PDFName, type PDFPage, PDFRawStream, PDFString, rgb, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
 import { remediationIssueDto, suggestionDto } from '../schemas.ts';
 import { checkPdf, loadPdf } from './check-pdf.ts';
+import { assertDecodedSizeWithin, MAX_DECODED_BYTES } from './decode-budget.ts';
 
 async function withText(doc: PDFDocument, pages = 1): Promise<PDFPage[]> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -148,6 +150,102 @@ describe('checkPdf', () => {
       else expect(outcome).toHaveProperty('issues');
     }
   });
+});
+
+const MiB = 1024 * 1024;
+
+/** `mib` MiB of zeros deflated a chunk at a time, never holding the expanded data. */
+async function zeros(mib: number): Promise<Buffer> {
+  const deflate = zlib.createDeflate({ level: 9 });
+  const out: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const chunk = Buffer.alloc(MiB);
+  for (let i = 0; i < mib; i++) if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  deflate.end();
+  await done;
+  return Buffer.concat(out);
+}
+
+/** A one-page PDF with text whose page also draws each of `streams` (raw data, with the given dictionary entries). */
+async function pdfWith(streams: { data: Uint8Array; dict?: Record<string, string | string[]> }[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const [page] = await withText(doc);
+  const ctx = doc.context;
+  const refs = streams.map(({ data, dict }) => ctx.register(PDFRawStream.of(ctx.obj({ Length: data.length, ...dict }), data)));
+  const contents = page!.node.Contents();
+  page!.node.set(PDFName.of('Contents'), ctx.obj([...(contents ? [contents] : []), ...refs] as never));
+  return doc.save();
+}
+
+describe('decompression bombs', () => {
+  const small = { total: 4 * MiB, perStream: 2 * MiB };
+
+  it('counts Flate streams against the per-stream and the document budget', async () => {
+    const three = await zeros(3);
+    await expect(assertDecodedSizeWithin(await pdfWith([{ data: three, dict: { Filter: 'FlateDecode' } }]), small)).rejects.toMatchObject({
+      code: 'payload_too_large',
+      status: 413,
+      message: expect.stringMatching(/expands to more than 4 MiB/),
+    });
+    const one = await zeros(1.5);
+    const oneStream = await pdfWith([{ data: one, dict: { Filter: 'FlateDecode' } }]);
+    await expect(assertDecodedSizeWithin(oneStream, small)).resolves.toBeUndefined();
+    const three15 = await pdfWith([1, 2, 3].map(() => ({ data: one, dict: { Filter: ['FlateDecode'] } })));
+    await expect(assertDecodedSizeWithin(three15, small)).rejects.toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('follows filter chains and an indirect /Length, and counts what a damaged stream yields', async () => {
+    const bomb = await zeros(3);
+    const hex = Buffer.from(`${bomb.toString('hex')}>`, 'latin1');
+    await expect(assertDecodedSizeWithin(await pdfWith([{ data: hex, dict: { Filter: ['ASCIIHexDecode', 'FlateDecode'] } }]), small)).rejects.toMatchObject({
+      code: 'payload_too_large',
+    });
+    const double = zlib.deflateSync(bomb);
+    await expect(assertDecodedSizeWithin(await pdfWith([{ data: double, dict: { Filter: ['FlateDecode', 'FlateDecode'] } }]), small)).rejects.toMatchObject({
+      code: 'payload_too_large',
+    });
+    // "endstream" inside the data (a stored block before the bomb): the indirect /Length says where it really ends.
+    const deflate = zlib.createDeflate({ level: 0 });
+    const parts: Buffer[] = [];
+    deflate.on('data', (chunk: Buffer) => parts.push(chunk));
+    deflate.write(Buffer.from('endstream\n'));
+    await new Promise<void>((resolve) => deflate.flush(() => resolve()));
+    await new Promise<void>((resolve) => deflate.params(9, zlib.constants.Z_DEFAULT_STRATEGY, () => resolve()));
+    deflate.end(Buffer.alloc(3 * MiB));
+    await new Promise((resolve) => deflate.on('end', resolve));
+    const hidden = Buffer.concat(parts);
+    expect(hidden.includes('endstream')).toBe(true);
+    const doc = await PDFDocument.create();
+    await withText(doc);
+    const lengthRef = doc.context.register(doc.context.obj(hidden.length));
+    doc.context.register(PDFRawStream.of(doc.context.obj({ Length: lengthRef, Filter: 'FlateDecode' }), hidden));
+    await expect(assertDecodedSizeWithin(await doc.save({ useObjectStreams: false }), small)).rejects.toMatchObject({ code: 'payload_too_large' });
+    // A corrupt tail does not hide the expanded data before it.
+    const damaged = Buffer.concat([bomb.subarray(0, bomb.length - 8), Buffer.alloc(64, 0xff)]);
+    await expect(assertDecodedSizeWithin(await pdfWith([{ data: damaged, dict: { Filter: 'FlateDecode' } }]), small)).rejects.toMatchObject({
+      code: 'payload_too_large',
+    });
+    // Garbage that is not zlib at all is left for the readers to refuse.
+    await expect(assertDecodedSizeWithin(await pdfWith([{ data: Buffer.alloc(4096, 7), dict: { Filter: 'FlateDecode' } }]), small)).resolves.toBeUndefined();
+  });
+
+  it('counts LZW at its worst-case expansion', async () => {
+    const lzw = await pdfWith([{ data: Buffer.alloc(1024, 0x80), dict: { Filter: 'LZWDecode' } }]);
+    await expect(assertDecodedSizeWithin(lzw, small)).rejects.toMatchObject({ code: 'payload_too_large' });
+    const tiny = await pdfWith([{ data: Buffer.alloc(100, 0x80), dict: { Filter: 'LZWDecode' } }]);
+    await expect(assertDecodedSizeWithin(tiny, small)).resolves.toBeUndefined();
+  });
+
+  it('refuses a PDF that expands beyond the real budget with 413, quickly and before the readers parse it', async () => {
+    const bomb = await pdfWith([{ data: await zeros(MAX_DECODED_BYTES / MiB + 56), dict: { Filter: 'FlateDecode' } }]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const started = Date.now();
+    await expect(checkPdf(bomb, '')).rejects.toMatchObject({ name: 'AppError', code: 'payload_too_large', status: 413 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    // A normal PDF's streams pass.
+    await expect(assertDecodedSizeWithin(await taggedPdf())).resolves.toBeUndefined();
+  }, 30_000);
 });
 
 describe('loadPdf', () => {

@@ -1,6 +1,7 @@
 import { detectLanguage } from '@/lib/content/providers/local/language.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { RemediationIssue, Suggestion } from '../schemas.ts';
+import { assertDecodedSizeWithin } from './decode-budget.ts';
 import { type PdfFinding, toIssueAndSuggestion } from './findings.ts';
 import { readStructure, type StructureReport } from './read-structure.ts';
 import { readTextLayer, type TextLayerReport } from './read-text-layer.ts';
@@ -180,9 +181,11 @@ function figureFindings(structure: StructureReport): { findings: PdfFinding[]; n
 /**
  * Machine checks of a PDF's accessibility: tags, title and whether viewers show it, language, text layer,
  * form field names, bookmarks, figures' alternate text. Each finding comes with advice (nothing is changed
- * in the PDF). A PDF that cannot be read, or needs a password, is 400 `validation_failed`.
+ * in the PDF). A PDF that cannot be read, or needs a password, is 400 `validation_failed`; one that
+ * decompresses to more than the decode budget is 413 `payload_too_large`, before either library parses it.
  */
 export async function checkPdf(bytes: Uint8Array, url: string): Promise<PdfCheckResult> {
+  await assertDecodedSizeWithin(bytes);
   const text = await readTextLayer(bytes, { maxPages: MAX_TEXT_PAGES, deadline: Date.now() + CHECK_TIME_BUDGET_MS });
   const structure = await readStructure(bytes).catch((error: unknown) => {
     if (text.encrypted && error instanceof AppError) {
