@@ -280,6 +280,7 @@ describe('compliance snapshots', () => {
     await runner?.stop(2000);
     runner = null;
 
+    // More URLs than the plan's open scans: never possible, refused as such (409), nothing queued.
     const big = await db.complianceTarget.create({
       data: {
         id: newId('tgt'),
@@ -290,10 +291,86 @@ describe('compliance snapshots', () => {
         minScore: 90,
       },
     });
-    const refused = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: big.id, rescan: true } });
+    const tooBig = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: big.id, rescan: true } });
+    expect(tooBig.status).toBe(409);
+    expect(tooBig.body).toMatchObject({ code: 'conflict', message: expect.stringContaining('6 URLs but its plan (starter) allows 5 scans') });
+
+    // Five URLs fit the plan but not beside a scan already queued: 429 up front, nothing queued.
+    await db.scanJob.create({ data: { id: newId('scn'), tenantId: t.tenantId, url: `${origin}/busy.html`, standard: 'WCAG22_AA' } });
+    const five = await db.complianceTarget.update({ where: { id: big.id }, data: { urls: big.urls.slice(0, 5) } });
+    const refused = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: five.id, rescan: true } });
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited');
     expect(await db.scanJob.count({ where: { tenantId: t.tenantId, url: { contains: '/page-' } } })).toBe(0);
+    expect(await db.complianceSnapshot.count({ where: { targetId: big.id } })).toBe(0);
+  });
+
+  it('a rescan stopped part-way leaves a failed snapshot listing the scans it queued, never finished later', async () => {
+    const t = await createTestTenant({ plan: 'starter' });
+    const target = await db.complianceTarget.create({
+      data: {
+        id: newId('tgt'),
+        tenantId: t.tenantId,
+        name: 'Half',
+        standard: 'WCAG22_AA',
+        // The second URL no longer resolves: createScan refuses it (422) after the first is queued.
+        urls: [`${origin}/gallery.html`, 'http://gone.invalid/', `${origin}/notice.html`],
+        minScore: 90,
+      },
+    });
+    const res = await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: target.id, rescan: true } });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toBe('unsafe_url');
+    const [snapshot] = await db.complianceSnapshot.findMany({ where: { targetId: target.id } });
+    const scans = await db.scanJob.findMany({ where: { tenantId: t.tenantId } });
+    expect(scans.map((s) => s.url)).toEqual([`${origin}/gallery.html`]);
+    expect(snapshot).toMatchObject({
+      status: 'failed',
+      scanIds: [scans[0]!.id],
+      error: expect.stringMatching(/^Rescan stopped after queuing 1 of 3 scans: http:\/\/gone\.invalid\/ is no longer a safe URL/),
+    });
+
+    // Its scan runs on and ends; the failed snapshot stays failed.
+    startRunner();
+    await until(
+      'the orphan-free scan',
+      () => db.scanJob.findUniqueOrThrow({ where: { id: scans[0]!.id } }),
+      (scan) => ['completed', 'failed'].includes(scan.status),
+    );
+    await runDueSchedules();
+    expect(await db.complianceSnapshot.findUniqueOrThrow({ where: { id: snapshot!.id } })).toMatchObject({ status: 'failed', score: null });
+
+    // Scheduled, the same failure is recorded once (the rescan's own snapshot), not twice.
+    await runner?.stop(2000);
+    runner = null;
+    await db.complianceTarget.update({ where: { id: target.id }, data: { schedule: 'daily', nextRunAt: new Date(Date.now() - 1000) } });
+    const tick = await runDueSchedules();
+    expect(tick.targets).toContain(target.id);
+    const after = await db.complianceSnapshot.findMany({ where: { targetId: target.id }, orderBy: { createdAt: 'asc' } });
+    expect(after).toHaveLength(2);
+    expect(tick.snapshots).toContain(after[1]!.id);
+    expect(after[1]).toMatchObject({
+      status: 'failed',
+      scanIds: [expect.any(String)],
+      error: expect.stringMatching(/^Rescan stopped after queuing 1 of 3 scans/),
+    });
+  });
+
+  it('two rescans racing for the open scans never leave a scan no snapshot accounts for', async () => {
+    const t = await createTestTenant({ plan: 'starter' });
+    const make = (name: string) =>
+      db.complianceTarget.create({
+        data: { id: newId('tgt'), tenantId: t.tenantId, name, standard: 'WCAG22_AA', urls: [1, 2, 3].map((i) => `${origin}/${name}-${i}.html`), minScore: 90 },
+      });
+    const targets = await Promise.all([make('a'), make('b')]);
+    const results = await Promise.all(targets.map((tg) => api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: tg.id, rescan: true } })));
+    expect(results.filter((r) => r.status === 202).length).toBeGreaterThanOrEqual(1);
+    for (const r of results) if (r.status !== 202) expect(r.body.code).toBe('rate_limited');
+    const scans = await db.scanJob.findMany({ where: { tenantId: t.tenantId } });
+    expect(scans.length).toBeLessThanOrEqual(5);
+    const snapshots = await db.complianceSnapshot.findMany({ where: { tenantId: t.tenantId } });
+    expect(snapshots.flatMap((s) => s.scanIds).sort()).toEqual(scans.map((s) => s.id).sort());
+    for (const s of snapshots) expect(['pending', 'failed']).toContain(s.status);
   });
 
   it('a scheduled target gets a rescan snapshot when its time comes, once, and its next run moves on', async () => {

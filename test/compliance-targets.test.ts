@@ -69,6 +69,26 @@ describe('compliance targets', () => {
     expect((await api.post('/compliance/targets', { key, body: target({ urls: many.slice(0, 100) }) })).status).toBe(201);
   });
 
+  it('refuses a schedule on a target with more URLs than the plan allows open scans (400 at schedule)', async () => {
+    const starter = await createTestTenant({ plan: 'starter' });
+    const six = Array.from({ length: 6 }, (_, i) => `${PUBLIC}/p${i}`);
+    const refused = await api.post('/compliance/targets', { key: starter.adminKey, body: target({ urls: six, schedule: 'daily' }) });
+    expectError(refused, 400, 'validation_failed');
+    expect(refused.body.details).toEqual([{ path: 'schedule', message: expect.stringContaining('6 URLs but its plan (starter) allows 5 scans') }]);
+
+    // Unscheduled it is taken; scheduling it later, or growing a scheduled target past the cap, is refused.
+    const big = await api.post('/compliance/targets', { key: starter.adminKey, body: target({ name: 'Big', urls: six }) });
+    expect(big.status).toBe(201);
+    expectError(await api.put(`/compliance/targets/${big.body.id}`, { key: starter.adminKey, body: { schedule: 'weekly' } }), 400, 'validation_failed');
+    const small = await api.post('/compliance/targets', { key: starter.adminKey, body: target({ name: 'Small', schedule: 'daily' }) });
+    expect(small.status).toBe(201);
+    const grown = await api.put(`/compliance/targets/${small.body.id}`, { key: starter.adminKey, body: { urls: six } });
+    expectError(grown, 400, 'validation_failed');
+    expect(grown.body.details[0].path).toBe('schedule');
+    const five = await api.put(`/compliance/targets/${small.body.id}`, { key: starter.adminKey, body: { urls: six.slice(0, 5) } });
+    expect(five.status).toBe(200);
+  });
+
   it('lists newest first, updates, refuses a rename to a taken name (409) and deletes idempotently', async () => {
     const first = (await api.post('/compliance/targets', { key, body: target({ name: 'One' }) })).body;
     await clockPast(first.createdAt);

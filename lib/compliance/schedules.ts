@@ -5,7 +5,7 @@ import { unsafeById } from '@/lib/db/scope.ts';
 import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { logger } from '@/lib/logger.ts';
-import { finishStalledSnapshots, startRescanSnapshot } from './snapshots.ts';
+import { failedSnapshotOf, finishStalledSnapshots, startRescanSnapshot } from './snapshots.ts';
 
 export interface ScheduleTick {
   /** Targets whose scheduled run was due and claimed by this tick. */
@@ -49,20 +49,31 @@ export async function runDueSchedules(at: Date = now(), limit = 50): Promise<Sch
       snapshots.push((await startRescanSnapshot(scheduler, target)).id);
     } catch (error) {
       if (!(error instanceof AppError)) logger.error({ err: error, targetId: id }, 'scheduled compliance rescan failed');
+      // A rescan that stopped part-way has marked its own snapshot failed (with the scans it queued).
+      const recorded = failedSnapshotOf(error);
+      if (recorded) {
+        snapshots.push(recorded);
+        continue;
+      }
       const message = error instanceof AppError ? error.message : 'The scheduled rescan could not be started.';
-      const failed = await db.complianceSnapshot.create({
-        data: {
-          id: newId('snp'),
-          tenantId: target.tenantId,
-          targetId: target.id,
-          standard: target.standard,
-          status: 'failed',
-          error: `Scheduled rescan not started: ${message}`,
-          createdAt: now(),
-          readyAt: now(),
-        },
-      });
-      snapshots.push(failed.id);
+      try {
+        const failed = await db.complianceSnapshot.create({
+          data: {
+            id: newId('snp'),
+            tenantId: target.tenantId,
+            targetId: target.id,
+            standard: target.standard,
+            status: 'failed',
+            error: `Scheduled rescan not started: ${message}`,
+            createdAt: now(),
+            readyAt: now(),
+          },
+        });
+        snapshots.push(failed.id);
+      } catch (recordError) {
+        // The target deleted meanwhile (foreign key), or the database briefly away: the rest of the batch still runs.
+        logger.error({ err: recordError, targetId: id }, 'recording a failed scheduled compliance rescan failed');
+      }
     }
   }
   const finished = await finishStalledSnapshots();

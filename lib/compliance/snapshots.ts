@@ -63,13 +63,45 @@ export async function createSnapshot(ctx: Principal, input: { targetId: string; 
 }
 
 /**
- * Queues a scan of every URL through createScan (SSRF check, the plan's cap of open scans) and stores a
- * pending snapshot waiting for them. Compliance rights cover rescanning the target's own URLs, so the
- * scans are queued for the tenant rather than with the caller's scanner rights. The whole batch is
- * checked against the cap first: a rescan is refused (429) rather than half started.
+ * Stored status of a rescan snapshot while its scans are being queued: shown as `pending`, but no finisher
+ * touches it (they all select `status = 'pending'`), so a scan that ends before the last is queued cannot
+ * finish the snapshot early. It becomes `pending` once every scan is queued, or `failed` if queuing stops.
+ */
+const STARTING = 'starting';
+/** A snapshot still `starting` after this long was abandoned by a crashed process; the safety net fails it. */
+const STARTING_ABANDONED_MS = 10 * 60 * 1000;
+
+/** Errors of startRescanSnapshot that it already recorded as a failed snapshot (the scheduler adds none). */
+const recordedFailures = new WeakMap<object, string>();
+/** The failed snapshot startRescanSnapshot left for this error, if it got as far as storing one. */
+export function failedSnapshotOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? recordedFailures.get(error) : undefined;
+}
+
+/**
+ * A rescan needs one open-scan slot per URL: a target with more URLs than the plan allows queued or
+ * running at once can never be rescanned (409), whatever else is running. Null when it fits, else why not.
+ */
+export function rescanOverCapMessage(plan: keyof typeof PLAN_WORK_LIMITS, urlCount: number): string | null {
+  const cap = PLAN_WORK_LIMITS[plan].openScans;
+  if (urlCount <= cap) return null;
+  return `This target has ${urlCount} URLs but its plan (${plan}) allows ${cap} scans queued or running at once`;
+}
+
+/**
+ * Queues a scan of every URL through createScan (SSRF check, the plan's cap of open scans under its
+ * advisory lock) for a snapshot stored first, so every scan queued is accounted for by it: each scan id
+ * is recorded on the snapshot as soon as the scan exists. Compliance rights cover rescanning the
+ * target's own URLs, so the scans are queued for the tenant rather than with the caller's scanner rights.
+ * A target with more URLs than the cap is refused (409); a batch that does not fit the open scans now is
+ * refused up front (429, nothing queued). If createScan still refuses part-way (a concurrent scan took the
+ * slot: 429; a URL now resolves somewhere unsafe: 422), the snapshot is marked `failed` naming why and
+ * listing the scans already queued, which run on but never make it ready, and the error is rethrown.
  */
 export async function startRescanSnapshot(ctx: Scoped, target: ComplianceTarget): Promise<SnapshotDto> {
   const tenant = await db.tenant.findUniqueOrThrow({ where: { id: target.tenantId }, select: { plan: true } });
+  const overCap = rescanOverCapMessage(tenant.plan, target.urls.length);
+  if (overCap) throw new AppError('conflict', `${overCap}, so it cannot be rescanned; take a snapshot from the latest scans, or split the target.`);
   const cap = PLAN_WORK_LIMITS[tenant.plan].openScans;
   const open = await db.scanJob.count({ where: { ...inTenant(ctx), status: { in: ['queued', 'running'] } } });
   if (open + target.urls.length > cap) {
@@ -79,18 +111,44 @@ export async function startRescanSnapshot(ctx: Scoped, target: ComplianceTarget)
       { headers: { 'Retry-After': '60' } },
     );
   }
+  const row = await db.complianceSnapshot.create({
+    data: { id: newId('snp'), tenantId: target.tenantId, targetId: target.id, standard: target.standard, status: STARTING, scanIds: [], createdAt: now() },
+  });
   const scanner: Principal = { kind: 'system', tenantId: target.tenantId, actor: `compliance:${target.id}` };
   const scanIds: string[] = [];
-  for (const url of target.urls) {
-    const scan = await createScan(scanner, createScanInput.parse({ url, standard: target.standard }));
-    scanIds.push(scan.id);
+  let url = '';
+  try {
+    for (url of target.urls) {
+      const scan = await createScan(scanner, createScanInput.parse({ url, standard: target.standard }));
+      scanIds.push(scan.id);
+      await db.complianceSnapshot.update({ where: unsafeById(row.id), data: { scanIds: [...scanIds] } });
+    }
+  } catch (error) {
+    const queued = `after queuing ${scanIds.length} of ${target.urls.length} scans`;
+    const why =
+      error instanceof AppError && error.code === 'rate_limited'
+        ? `the plan's cap of scans queued or running at once was reached (${error.message})`
+        : error instanceof AppError && error.code === 'unsafe_url'
+          ? `${url} is no longer a safe URL to scan (${error.message})`
+          : error instanceof AppError
+            ? `${url} was refused (${error.message})`
+            : 'an internal error';
+    try {
+      const { count } = await db.complianceSnapshot.updateMany({
+        where: { id: row.id, status: STARTING },
+        data: { status: 'failed', scanIds, error: `Rescan stopped ${queued}: ${why}.`, readyAt: now() },
+      });
+      if (count > 0 && typeof error === 'object' && error !== null) recordedFailures.set(error, row.id);
+    } catch (markError) {
+      logger.error({ err: markError, snapshotId: row.id, scanIds }, 'marking a rescan snapshot failed did not work');
+    }
+    throw error;
   }
-  const row = await db.complianceSnapshot.create({
-    data: { id: newId('snp'), tenantId: target.tenantId, targetId: target.id, standard: target.standard, status: 'pending', scanIds, createdAt: now() },
-  });
-  // Scans that already ended before the row existed found nothing to finish.
+  await db.complianceSnapshot.updateMany({ where: { id: row.id, status: STARTING }, data: { status: 'pending' } });
+  // Scans that already ended while it was starting found nothing to finish.
   const finished = await finishSnapshot(row.id);
-  return toSnapshotDto(finished ?? row, target.minScore);
+  const current = finished ?? (await db.complianceSnapshot.findUnique({ where: unsafeById(row.id) })) ?? row;
+  return toSnapshotDto(current, target.minScore);
 }
 
 /**
@@ -131,6 +189,10 @@ export async function finishSnapshotsAwaiting(scanId: string): Promise<number> {
 
 /** The safety net: pending snapshots none of whose scans is still queued or running (a finish that was missed). */
 export async function finishStalledSnapshots(limit = 100): Promise<number> {
+  await db.complianceSnapshot.updateMany({
+    where: { status: STARTING, createdAt: { lt: new Date(now().getTime() - STARTING_ABANDONED_MS) } },
+    data: { status: 'failed', error: 'The rescan was interrupted while its scans were being queued.', readyAt: now() },
+  });
   const stalled = await db.$queryRaw<{ id: string }[]>`
     SELECT s.id FROM compliance_snapshots s
      WHERE s.status = 'pending'
@@ -254,7 +316,7 @@ export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): Snapsh
   return {
     id: row.id,
     targetId: row.targetId,
-    status: row.status as SnapshotDto['status'],
+    status: (row.status === STARTING ? 'pending' : row.status) as SnapshotDto['status'],
     standard: row.standard as SnapshotDto['standard'],
     score: row.score,
     compliant: row.compliant,

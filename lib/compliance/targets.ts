@@ -3,12 +3,13 @@ import { now } from '@/lib/clock.ts';
 import { db, type Prisma, type Tx } from '@/lib/db/client.ts';
 import type { ComplianceTarget } from '@/lib/db/generated/client.ts';
 import { inTenant, ownTenant } from '@/lib/db/scope.ts';
-import { AppError, conflict, notFound } from '@/lib/errors.ts';
+import { AppError, conflict, notFound, validationFailed } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { afterCursor, newestFirst, type Page, type PageQuery, toPage } from '@/lib/pagination.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
+import { rescanOverCapMessage } from './snapshots.ts';
 import type { CreateTargetInput, SCHEDULES, SNAPSHOT_STATUSES, TargetDto, UpdateTargetInput } from './schemas.ts';
 
 type Schedule = (typeof SCHEDULES)[number];
@@ -83,6 +84,20 @@ async function vetUrls(urls: readonly string[]): Promise<string[]> {
   return [...new Set(vetted)];
 }
 
+/**
+ * A schedule rescans the target, which needs an open-scan slot per URL: refused (400 at `schedule`) when
+ * the target has more URLs than its plan allows scans queued or running at once, as it could never run.
+ */
+async function assertSchedulable(ctx: Principal, schedule: string | null | undefined, urlCount: number): Promise<void> {
+  if (!schedule) return;
+  const { plan } = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { plan: true } });
+  const overCap = rescanOverCapMessage(plan, urlCount);
+  if (overCap) {
+    const message = `${overCap}, so a scheduled rescan could never start; split the target or leave it unscheduled.`;
+    throw validationFailed([{ path: 'schedule', message }], message);
+  }
+}
+
 const parseDeadline = (deadline: string | null | undefined) => (deadline ? new Date(`${deadline}T00:00:00Z`) : null);
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002';
 
@@ -104,6 +119,7 @@ export async function createTarget(ctx: Principal, input: CreateTargetInput): Pr
 
   const tenant = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { settings: true } });
   const schedule = input.schedule ?? null;
+  await assertSchedulable(ctx, schedule, urls.length);
   try {
     const row = await db.complianceTarget.create({
       data: {
@@ -161,6 +177,10 @@ export async function updateTarget(ctx: Principal, id: string, input: UpdateTarg
   if (input.standard !== undefined) data.standard = input.standard;
   if (input.minScore !== undefined) data.minScore = input.minScore;
   if (input.deadline !== undefined) data.deadline = parseDeadline(input.deadline);
+  if (input.schedule !== undefined || input.urls !== undefined) {
+    const schedule = input.schedule !== undefined ? input.schedule : current.schedule;
+    await assertSchedulable(ctx, schedule, (data.urls as string[] | undefined)?.length ?? current.urls.length);
+  }
   if (input.schedule !== undefined && input.schedule !== current.schedule) {
     data.schedule = input.schedule;
     data.nextRunAt = nextRunAfter(input.schedule);
