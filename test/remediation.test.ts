@@ -134,11 +134,15 @@ describe('POST /remediation/html', () => {
     expect(alt).toMatchObject({ source: 'rule', applied: false, fix: { kind: 'advice' } });
   });
 
-  it('answers 400 for a bad body, 413 past 500,000 characters, 403 without the scanner scope', async () => {
+  it('answers 400 for a bad body or nesting past 1,000 levels, 413 past 500,000 characters, 403 without the scanner scope', async () => {
     expect((await api.post('/remediation/html', { key, body: { html: '' } })).status).toBe(400);
     expect((await api.post('/remediation/html', { key, body: { html: '<p>x</p>', standard: 'WCAG99' } })).status).toBe(400);
     const big = await api.post('/remediation/html', { key, body: { html: `<p>${'x'.repeat(500_001)}</p>` } });
     expect(big.status).toBe(413);
+    // Nesting that would overflow the parser's recursion is refused before any analysis.
+    const deep = await api.post('/remediation/html', { key, body: { html: '<div>'.repeat(5_000) } });
+    expect(deep.status).toBe(400);
+    expect(deep.body.details[0].path).toBe('html');
     const { adminKey, tenantId } = await createTestTenant({ plan: 'pro' });
     const narrow = await api.post(`/tenants/${tenantId}/api-keys`, { key: adminKey, body: { name: 'content only', scopes: ['content'] } });
     expect((await api.post('/remediation/html', { key: narrow.body.key, body: { html: '<p>x</p>' } })).status).toBe(403);

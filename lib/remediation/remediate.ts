@@ -4,13 +4,14 @@ import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { detectLanguage } from '@/lib/content/providers/local/language.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant, ownTenant } from '@/lib/db/scope.ts';
-import { AppError, notFound } from '@/lib/errors.ts';
+import { AppError, notFound, validationFailed } from '@/lib/errors.ts';
 import { FairQueue } from '@/lib/limits/fair-queue.ts';
 import { normalizeSelector } from '@/lib/scanner/engine/fingerprint.ts';
 import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
 import { type AiBudget, aiSuggestion, MAX_AI_SUGGESTIONS } from './ai.ts';
 import { analyzeHtml, analyzeUrl } from './analyze.ts';
+import { MAX_DEPTH, nestingDepth } from './depth.ts';
 import { checkPdf, loadPdf } from './pdf/check-pdf.ts';
 import { fixFor } from './rules/index.ts';
 import {
@@ -61,6 +62,9 @@ export async function remediateHtml(ctx: Principal, input: RemediateHtmlInput, s
       'payload_too_large',
       `html is ${input.html.length.toLocaleString('en')} characters long; remediation takes at most ${HTML_LIMIT.toLocaleString('en')}.`,
     );
+  }
+  if (nestingDepth(load(input.html)) > MAX_DEPTH) {
+    throw validationFailed([{ path: 'html', message: `elements are nested more than ${MAX_DEPTH.toLocaleString('en')} levels deep` }]);
   }
   const standard = await standardFor(ctx, input.standard);
   const { findings } = await analyses.run(ctx.tenantId, () => analyzeHtml(input.html, standard, ANALYSIS), signal);
@@ -125,6 +129,14 @@ function contextOf(doc: CheerioAPI): FixContext {
 
 async function remediate(ctx: Principal, analysed: Analysed, signal?: AbortSignal): Promise<RemediationResponse> {
   const doc = load(analysed.html);
+  if (nestingDepth(doc) > MAX_DEPTH) {
+    // A page (its script may build any DOM) too deep to fix safely: what was found, as advice.
+    return {
+      issues: analysed.findings.map(issueOf),
+      suggestions: analysed.findings.map((finding) => ({ ...advice(finding), applied: false })),
+      notes: [...HTML_NOTES, `The page's elements are nested more than ${MAX_DEPTH.toLocaleString('en')} levels deep: no fixes were computed.`],
+    };
+  }
   const context = contextOf(doc);
   const fixes: (RuleFix | null)[] = analysed.findings.map((finding) => {
     try {
