@@ -155,6 +155,17 @@ describe('POST /compliance/reports → generate-report → downloads', () => {
     expect(JSON.parse(openacr.text).code).toBe('validation_failed');
   }, 120_000);
 
+  it('keeps reports for the tenant retention: older ones go when a new one is asked for', async () => {
+    const t = await createTestTenant();
+    const { target } = await targetWithSnapshot(t.tenantId);
+    const old = await api.post('/compliance/reports', { key: t.adminKey, body: { type: 'compliance', targetId: target.id, product } });
+    await db.complianceReport.update({ where: { id: old.body.id }, data: { createdAt: new Date(Date.now() - 400 * 86_400_000) } });
+    const fresh = await api.post('/compliance/reports', { key: t.adminKey, body: { type: 'compliance', targetId: target.id, product } });
+    expect(fresh.status).toBe(202);
+    expect((await api.get(`/compliance/reports/${old.body.id}`, { key: t.adminKey })).status).toBe(404);
+    expect((await api.get(`/compliance/reports/${fresh.body.id}`, { key: t.adminKey })).status).toBe(200);
+  });
+
   it('409 without a ready snapshot; 404 for another tenant’s target, report and download', async () => {
     const t = await createTestTenant();
     const other = await createTestTenant();

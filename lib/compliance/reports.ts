@@ -2,12 +2,13 @@ import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import type { ComplianceReport } from '@/lib/db/generated/client.ts';
-import { inTenant } from '@/lib/db/scope.ts';
+import { inTenant, ownTenant } from '@/lib/db/scope.ts';
 import { AppError, conflict, notFound, validationFailed } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { afterCursor, newestFirst, type Page, type PageQuery, toPage } from '@/lib/pagination.ts';
+import { readSettings } from '@/lib/tenants/schemas.ts';
 import { slug } from './report/facts.ts';
 import type { CreateReportInput, ReportDto } from './schemas.ts';
 
@@ -89,7 +90,20 @@ export async function createReport(ctx: Principal, input: CreateReportInput): Pr
     await sendEvent('compliance/report.requested', { reportId: created.id, tenantId: ctx.tenantId }, { tx });
     return created;
   });
+  await pruneReports(ctx);
   return toReportDto(row);
+}
+
+/**
+ * Reports are kept for the tenant's dataRetentionDays, like the rest of its data: older ones (their PDF,
+ * HTML and OpenACR) are deleted when the tenant asks for a new one.
+ */
+export async function pruneReports(ctx: Principal, at: Date = now()): Promise<number> {
+  const tenant = await db.tenant.findUnique({ where: ownTenant(ctx), select: { settings: true } });
+  if (!tenant) return 0;
+  const cutoff = new Date(at.getTime() - readSettings(tenant.settings).dataRetentionDays * 86_400_000);
+  const { count } = await db.complianceReport.deleteMany({ where: { ...inTenant(ctx), createdAt: { lt: cutoff } } });
+  return count;
 }
 
 export async function listReports(ctx: Principal, query: PageQuery & { targetId?: string }): Promise<Page<ReportDto>> {
