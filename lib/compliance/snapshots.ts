@@ -154,13 +154,15 @@ export async function startRescanSnapshot(ctx: Scoped, target: ComplianceTarget)
 /**
  * Finishes a pending snapshot once none of its scans is queued or running: `ready` from the latest
  * completed scan of each URL, or `failed` when every one of its scans failed. Locked and conditional,
- * so two scans ending at once compute and announce it once. Null when it is not (or no longer) pending
- * or still waiting.
+ * so two scans ending at once compute and announce it once. The lock is waited for, not skipped: when the
+ * last two scans end together, the second finisher waits for the first (which saw the other scan still
+ * running and left it pending) and then finishes it, instead of leaving it to the next minute's tick.
+ * Null when it is not (or no longer) pending or still waiting.
  */
 export async function finishSnapshot(snapshotId: string): Promise<ComplianceSnapshot | null> {
   return transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM compliance_snapshots WHERE id = ${snapshotId} AND status = 'pending' FOR UPDATE SKIP LOCKED`;
+      SELECT id FROM compliance_snapshots WHERE id = ${snapshotId} AND status = 'pending' FOR UPDATE`;
     if (!locked) return null;
     const snapshot = await tx.complianceSnapshot.findUniqueOrThrow({ where: unsafeById(snapshotId) });
     const scans = await tx.scanJob.findMany({ where: { id: { in: snapshot.scanIds } }, select: { status: true, error: true } });
