@@ -1,22 +1,22 @@
-import { SNAPSHOT_ROUTES } from '@/lib/compliance/snapshot-routes.ts';
-import { REPORT_ROUTES } from '@/lib/compliance/report-routes.ts';
-import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
-import * as remediation from '@/lib/remediation/routes.ts';
 import { z } from 'zod';
 import { getAnalyticsRoute, logEventsRoute } from '@/lib/analytics/routes.ts';
 import { getFeatureRoute, getPresetRoute, listFeaturesRoute, listPresetsRoute } from '@/lib/catalog/routes.ts';
+import { REPORT_ROUTES } from '@/lib/compliance/report-routes.ts';
+import { SNAPSHOT_ROUTES } from '@/lib/compliance/snapshot-routes.ts';
+import { COMPLIANCE_TARGET_ROUTES } from '@/lib/compliance/target-routes.ts';
+import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
 import { ERROR_STATUS } from '@/lib/errors.ts';
 import { healthRoute } from '@/lib/health/routes.ts';
 import { createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute } from '@/lib/keys/routes.ts';
+import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 import { inviteMemberRoute, listMembersRoute, removeMemberRoute } from '@/lib/members/routes.ts';
 import { applyPresetRoute, deleteProfileRoute, getActiveFeaturesRoute, getProfileRoute, updateProfileRoute } from '@/lib/profiles/routes.ts';
+import * as remediation from '@/lib/remediation/routes.ts';
 import * as scanner from '@/lib/scanner/routes.ts';
 import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
-import { COMPLIANCE_TARGET_ROUTES } from '@/lib/compliance/target-routes.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 import { type AnySpec, defineRoute, errorCodes } from './spec.ts';
-import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
 export const openApiRoute = defineRoute({
   operationId: 'getOpenApiDocument',
@@ -179,7 +179,7 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'a11y-platform API',
       version: packageJson.version,
       description:
-        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
+        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, compliance (targets, snapshots, VPAT and compliance reports), and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
     },
     servers: [{ url: '/api/v1' }],
     security: [{ ApiKey: [] }],
