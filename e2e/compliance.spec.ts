@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
-import { createOwner, expectNoAxeViolations, type Owner, screenshot, signIn } from './portal.ts';
+import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
 
 /**
  * Compliance in the portal, by keyboard: a target over a page this test serves (an image without alt),
@@ -36,16 +35,6 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** Presses Tab until the focused element's text is `name`; fails after `max` presses. */
-async function tabTo(page: Page, name: string, max = 40) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
-    if (label === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 /** Activates a control by keyboard: focus, then Enter. */
 async function press(page: Page, name: string | RegExp) {
@@ -251,19 +240,7 @@ async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {
 
 for (const role of ['developer', 'viewer'] as const) {
   test(`a ${role} sees the evaluations read-only`, async ({ browser, request }) => {
-    const invited = await request.post('/api/v1/members/invite', {
-      headers: { 'X-Api-Key': owner.apiKey.key },
-      data: { email: `${role}-${randomBytes(4).toString('hex')}@example.test`, role },
-    });
-    expect(invited.status()).toBe(201);
-    const { inviteUrl } = await invited.json();
-    const context = await browser.newContext();
-    const member = await context.newPage();
-    await member.goto(inviteUrl);
-    await member.getByLabel('Your name').fill(`A ${role}`);
-    await member.getByLabel('Choose a password').fill(`a ${role} password 123`);
-    await member.getByRole('button', { name: 'Create account and join' }).click();
-    await expect(member).toHaveURL(/\/overview$/);
+    const { context, page: member } = await joinAsMember(browser, request, owner, role, `A ${role}`);
 
     await member.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' }).click();
     await expect(member.getByRole('heading', { level: 1 })).toHaveText('Compliance');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { adminCli, type CreatedTenant } from './admin-cli.ts';
-import { createOwner, expectNoAxeViolations, type Owner, screenshot, signIn } from './portal.ts';
+import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
 
 /**
  * The portal's Content tools page on the offline provider (the e2e server sets no OPENAI_* variables):
@@ -20,16 +20,6 @@ let owner: Owner;
 test.beforeAll(() => {
   owner = createOwner('Content Tools Co');
 });
-
-/** Presses Tab until the focused element's text is `name`; fails after `max` presses. */
-async function tabTo(page: Page, name: string, max = 40) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
-    if (label === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 /** The <dd> that follows the <dt> named `term` in `within`. */
 const definition = (within: Locator, term: string) => within.locator(`dt:text-is("${term}") + dd`);
@@ -135,19 +125,7 @@ test('an owner runs simplify (then from the cache) and grammar, and is told up f
 });
 
 test('a viewer sees the page, the credits and why there are no forms', async ({ browser, request }) => {
-  const invited = await request.post('/api/v1/members/invite', {
-    headers: { 'X-Api-Key': owner.apiKey.key },
-    data: { email: `viewer-${randomBytes(4).toString('hex')}@example.test`, role: 'viewer' },
-  });
-  expect(invited.status()).toBe(201);
-  const { inviteUrl } = await invited.json();
-  const context = await browser.newContext();
-  const viewer = await context.newPage();
-  await viewer.goto(inviteUrl);
-  await viewer.getByLabel('Your name').fill('Vic Viewer');
-  await viewer.getByLabel('Choose a password').fill('a viewer password 123');
-  await viewer.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(viewer).toHaveURL(/\/overview$/);
+  const { context, page: viewer } = await joinAsMember(browser, request, owner, 'viewer', 'Vic Viewer');
 
   await viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Content tools' }).click();
   await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Content tools');

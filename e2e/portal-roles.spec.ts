@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createOwner, expectNoAxeViolations, signIn } from './portal.ts';
+import { createOwner, expectNoAxeViolations, signIn, tabTo } from './portal.ts';
 
 async function acceptInviteAs(page: Page, inviteUrl: string, name: string) {
   await page.goto(inviteUrl);
@@ -60,19 +60,6 @@ test('a viewer sees no controls they cannot use, and the server refuses their re
   expect(keysAfter).toBe(keysBefore);
   await viewerContext.close();
 });
-
-/** Presses Tab until `name` has focus; fails after `max` presses. */
-async function tabTo(page: Page, name: string | RegExp, max = 40) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-    });
-    if (typeof name === 'string' ? label === name : name.test(label)) return;
-  }
-  throw new Error(`Tab never reached ${String(name)}`);
-}
 
 test('keyboard alone: skip link, sign in, create a key, close its dialog, revoke it', async ({ page }) => {
   const owner = createOwner('Keyboard Co');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { adminCli, type CreatedTenant } from './admin-cli.ts';
@@ -55,4 +55,38 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   if (process.env.SCREENSHOTS !== '1') return;
   mkdirSync('docs/screenshots', { recursive: true });
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Presses Tab until `name` (its aria-label, else its text) has focus; fails after `max` presses. */
+export async function tabTo(page: Page, name: string | RegExp, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+    });
+    if (typeof name === 'string' ? label === name : name.test(label)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
+/**
+ * Invites a `role` member into the owner's tenant through the API and accepts the invitation in a new
+ * browser context; the page is signed in on the overview. Close the context when done.
+ */
+export async function joinAsMember(browser: Browser, request: APIRequestContext, owner: Owner, role: string, name: string) {
+  const invited = await request.post('/api/v1/members/invite', {
+    headers: { 'X-Api-Key': owner.apiKey.key },
+    data: { email: `${role}-${randomBytes(4).toString('hex')}@example.test`, role },
+  });
+  expect(invited.status()).toBe(201);
+  const { inviteUrl } = await invited.json();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(inviteUrl);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Choose a password').fill(`a ${role} password 123`);
+  await page.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(page).toHaveURL(/\/overview$/);
+  return { context, page };
 }

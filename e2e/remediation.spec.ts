@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, type Page, test } from '@playwright/test';
-import { createOwner, expectNoAxeViolations, type Owner, screenshot, signIn } from './portal.ts';
+import { expect, test } from '@playwright/test';
+import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
 
 /**
  * Remediation in the portal: Check HTML (pasted HTML → suggestions, verified fixes, the fixed HTML and its
@@ -49,16 +48,6 @@ test.beforeAll(async () => {
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-/** Presses Tab until the focused element's text is `name`; fails after `max` presses. */
-async function tabTo(page: Page, name: string, max = 40) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    const label = await page.evaluate(() => (document.activeElement?.textContent ?? '').trim());
-    if (label === name) return;
-  }
-  throw new Error(`Tab never reached ${name}`);
-}
 
 test('an owner checks broken HTML by keyboard: suggestions with their verification, colours, the fixed HTML and its diff', async ({ page, context }) => {
   test.setTimeout(180_000);
@@ -182,19 +171,7 @@ test('"Suggest a fix" on a scanned issue loads the page again and shows the cont
 });
 
 test('a viewer is told why there is no Check HTML form and no "Suggest a fix"', async ({ browser, request }) => {
-  const invited = await request.post('/api/v1/members/invite', {
-    headers: { 'X-Api-Key': owner.apiKey.key },
-    data: { email: `viewer-${randomBytes(4).toString('hex')}@example.test`, role: 'viewer' },
-  });
-  expect(invited.status()).toBe(201);
-  const { inviteUrl } = await invited.json();
-  const context = await browser.newContext();
-  const viewer = await context.newPage();
-  await viewer.goto(inviteUrl);
-  await viewer.getByLabel('Your name').fill('Vic Viewer');
-  await viewer.getByLabel('Choose a password').fill('a viewer password 123');
-  await viewer.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(viewer).toHaveURL(/\/overview$/);
+  const { context, page: viewer } = await joinAsMember(browser, request, owner, 'viewer', 'Vic Viewer');
 
   await viewer.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Check HTML' }).click();
   await expect(viewer.getByRole('heading', { level: 1 })).toHaveText('Check HTML');
