@@ -65,13 +65,3 @@ export const AUTOMATION: Readonly<Record<string, Automation>> = Object.fromEntri
     SETTLED_BY_AUTOMATION.has(id) ? 'settles_fail_and_pass' : id in AXE_RULES_BY_CRITERION ? 'finds_failures' : 'needs_person',
   ]),
 );
-
-/** A criterion's automation class; an id no version knows needs a person. */
-export function automationOf(id: string): Automation {
-  return AUTOMATION[id] ?? 'needs_person';
-}
-
-/** A VPAT conformance term's label and description by its OpenACR id ('partially-supports'). */
-export function conformanceTerm(id: ConformanceTermId): ConformanceTerm {
-  return CONFORMANCE_TERMS.find((t) => t.id === id) as ConformanceTerm;
-}

@@ -6,21 +6,17 @@ import { transaction } from '@/lib/jobs/transaction.ts';
 import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
 import { allCriteria, parseStandard } from './catalogue.ts';
+import { toEvaluationDto } from './evaluations.ts';
 import { buildReport, InvalidOpenAcrError } from './report/build-report.ts';
 import type { Impact, ReportEngine, ReportInput } from './report/types.ts';
 import { toReportDto } from './reports.ts';
-import type { EvaluationDto, ReportDto } from './schemas.ts';
+import type { ReportDto } from './schemas.ts';
 import { toSnapshotDto } from './snapshots.ts';
 
 /**
  * The generate-report workflow's work: the report's data read from the database (by the ids its event
  * names), the builders run over it, every format stored, and `report.ready` announced in the same commit.
  */
-
-/** The axe-core this process runs, for reports whose scans recorded no engines. */
-function localAxeVersion(): string {
-  return AXE_CORE_VERSION;
-}
 
 /** queued → generating; false when the report is gone or already done (a replayed event). */
 export async function markGenerating(reportId: string): Promise<boolean> {
@@ -63,7 +59,8 @@ export async function loadReportInput(reportId: string): Promise<{ type: 'vpat' 
     for (const e of (scan.details as { engines?: ReportEngine[] } | null)?.engines ?? [])
       engines.set(`${e.name} ${e.version}`, { name: e.name, version: e.version });
   }
-  if (!engines.size) engines.set('axe-core', { name: 'axe-core', version: localAxeVersion() });
+  // The axe-core this process runs, for reports whose scans recorded no engines.
+  if (!engines.size) engines.set('axe-core', { name: 'axe-core', version: AXE_CORE_VERSION });
   const standard = target.standard as WcagStandard;
   return {
     type: report.type as 'vpat' | 'compliance',
@@ -79,15 +76,7 @@ export async function loadReportInput(reportId: string): Promise<{ type: 'vpat' 
       snapshot: toSnapshotDto(snapshot, target.minScore),
       criteria: [...allCriteria(parseStandard(standard).version)],
       previous: previous.map((p) => ({ createdAt: p.createdAt.toISOString(), score: p.score, compliant: p.compliant })),
-      evaluations: evaluations.map(
-        (e): EvaluationDto => ({
-          criterion: e.criterion,
-          result: e.result as EvaluationDto['result'],
-          remarks: e.remarks,
-          evaluatedBy: e.evaluatedBy,
-          evaluatedAt: e.evaluatedAt.toISOString(),
-        }),
-      ),
+      evaluations: evaluations.map(toEvaluationDto),
       issues: issues
         .filter((i) => !dismissed.has(i.fingerprint))
         .map((i) => ({ ruleId: i.ruleId, impact: i.impact as Impact, wcag: i.wcag, help: i.help, pageUrl: i.pageUrl, selector: i.selector })),

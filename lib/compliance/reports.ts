@@ -98,7 +98,7 @@ export async function createReport(ctx: Principal, input: CreateReportInput): Pr
  * Reports are kept for the tenant's dataRetentionDays, like the rest of its data: older ones (their PDF,
  * HTML and OpenACR) are deleted when the tenant asks for a new one.
  */
-export async function pruneReports(ctx: Principal, at: Date = now()): Promise<number> {
+async function pruneReports(ctx: Principal, at: Date = now()): Promise<number> {
   const tenant = await db.tenant.findUnique({ where: ownTenant(ctx), select: { settings: true } });
   if (!tenant) return 0;
   const cutoff = new Date(at.getTime() - readSettings(tenant.settings).dataRetentionDays * 86_400_000);
@@ -136,7 +136,7 @@ const CONTENT_TYPES = { pdf: 'application/pdf', html: 'text/html; charset=utf-8'
 const EXTENSIONS = { pdf: 'pdf', html: 'html', openacr: 'yaml' } as const;
 
 /** `attachment` with an ASCII file name and the UTF-8 one (RFC 6266, RFC 8187). */
-export function contentDisposition(filename: string): string {
+function contentDisposition(filename: string): string {
   const ascii = filename
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '')
@@ -145,7 +145,7 @@ export function contentDisposition(filename: string): string {
 }
 
 /** `vpat-acme-portal-2026-03-10.pdf`, `compliance-report-acme-portal-2026-03-10.html`, `vpat-…-openacr.yaml`. */
-export function reportFilename(row: { type: string; product: unknown; readyAt: Date | null; createdAt: Date }, format: keyof typeof CONTENT_TYPES): string {
+function reportFilename(row: { type: string; product: unknown; readyAt: Date | null; createdAt: Date }, format: keyof typeof CONTENT_TYPES): string {
   const product = slug((row.product as { name?: string }).name ?? 'report');
   const date = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
   const kind = row.type === 'vpat' ? 'vpat' : 'compliance-report';
@@ -154,18 +154,26 @@ export function reportFilename(row: { type: string; product: unknown; readyAt: D
 
 export async function downloadReport(ctx: Principal, id: string, format: 'pdf' | 'html' | 'openacr'): Promise<ReportDownload> {
   authorize(ctx, 'compliance:read');
-  const meta = await db.complianceReport.findFirst({ where: { ...inTenant(ctx), id }, select: { type: true, status: true } });
-  if (!meta) throw notFound('Compliance report');
-  if (format === 'openacr' && meta.type !== 'vpat') {
+  const row = await db.complianceReport.findFirst({
+    where: { ...inTenant(ctx), id },
+    select: {
+      type: true,
+      status: true,
+      product: true,
+      readyAt: true,
+      createdAt: true,
+      pdf: format === 'pdf',
+      html: format === 'html',
+      openacr: format === 'openacr',
+    },
+  });
+  if (!row) throw notFound('Compliance report');
+  if (format === 'openacr' && row.type !== 'vpat') {
     throw validationFailed([{ path: 'format', message: 'OpenACR is only available for a VPAT.' }]);
   }
-  if (meta.status !== 'ready') {
-    throw new AppError('report_not_ready', `The report is ${meta.status}${meta.status === 'failed' ? '' : '; try again when it is ready'}.`);
+  if (row.status !== 'ready') {
+    throw new AppError('report_not_ready', `The report is ${row.status}${row.status === 'failed' ? '' : '; try again when it is ready'}.`);
   }
-  const row = await db.complianceReport.findFirstOrThrow({
-    where: { ...inTenant(ctx), id },
-    select: { type: true, product: true, readyAt: true, createdAt: true, pdf: format === 'pdf', html: format === 'html', openacr: format === 'openacr' },
-  });
   const body = format === 'pdf' ? row.pdf : new TextEncoder().encode((format === 'html' ? row.html : row.openacr) ?? '');
   if (!body) throw new Error(`report ${id} is ready without its ${format}`);
   const filename = reportFilename(row, format);

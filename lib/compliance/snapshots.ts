@@ -15,8 +15,10 @@ import { createScanInput } from '@/lib/scanner/schemas.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
 import { AUTOMATION, criteriaFor } from './catalogue.ts';
 import { evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
-import type { CriterionResult, EvaluationDto, SnapshotChanges, SnapshotDto } from './schemas.ts';
+import { toEvaluationDto } from './evaluations.ts';
+import type { CriterionResult, SnapshotChanges, SnapshotDto } from './schemas.ts';
 import { findingsByCriterion, fingerprintDiff, latestCompletedScans, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
+import { findTargetOrThrow } from './targets.ts';
 
 /**
  * Compliance snapshots (API.md "Compliance"): a target judged per success criterion from the latest
@@ -30,15 +32,9 @@ type Scoped = Pick<Principal, 'tenantId'>;
 /** Finishing reads every issue of up to 100 scans: more than a default interactive transaction allows. */
 const FINISH_TX = { maxWait: 10_000, timeout: 60_000 };
 
-async function targetOrThrow(ctx: Scoped, targetId: string): Promise<ComplianceTarget> {
-  const target = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), id: targetId } });
-  if (!target) throw notFound('Compliance target');
-  return target;
-}
-
 export async function createSnapshot(ctx: Principal, input: { targetId: string; rescan: boolean }): Promise<SnapshotDto> {
   authorize(ctx, 'compliance:write');
-  const target = await targetOrThrow(ctx, input.targetId);
+  const target = await findTargetOrThrow(ctx, input.targetId);
   if (!input.rescan) {
     const row = await transaction(async (tx) => {
       const computed = await compute(tx, target);
@@ -301,16 +297,6 @@ async function stillWaitingFor(ctx: Scoped, scanIds: string[]): Promise<number> 
   const [row] = await db.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ANY(${scanIds}::text[]) AND status IN ('queued', 'running')`;
   return row?.n ?? 0;
-}
-
-function toEvaluationDto(e: { criterion: string; result: string; remarks: string; evaluatedBy: string; evaluatedAt: Date }): EvaluationDto {
-  return {
-    criterion: e.criterion,
-    result: e.result as EvaluationDto['result'],
-    remarks: e.remarks,
-    evaluatedBy: e.evaluatedBy,
-    evaluatedAt: e.evaluatedAt.toISOString(),
-  };
 }
 
 /** minScore is the target's now: the snapshot keeps `compliant` as judged against the minimum of its time. */

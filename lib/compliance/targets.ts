@@ -1,6 +1,6 @@
 import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
-import { db, type Prisma, type Tx } from '@/lib/db/client.ts';
+import { db, type Prisma } from '@/lib/db/client.ts';
 import type { ComplianceTarget } from '@/lib/db/generated/client.ts';
 import { inTenant, ownTenant } from '@/lib/db/scope.ts';
 import { AppError, conflict, notFound, validationFailed } from '@/lib/errors.ts';
@@ -13,6 +13,7 @@ import { rescanOverCapMessage } from './snapshots.ts';
 import type { CreateTargetInput, SCHEDULES, SNAPSHOT_STATUSES, TargetDto, UpdateTargetInput } from './schemas.ts';
 
 type Schedule = (typeof SCHEDULES)[number];
+type Plan = Parameters<typeof rescanOverCapMessage>[0];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SCHEDULE_MS: Record<Schedule, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };
@@ -56,8 +57,8 @@ export function toTargetDto(row: TargetRow): TargetDto {
 }
 
 /** The caller's target row, or 404 — the same for an unknown id and another tenant's. */
-export async function findTargetOrThrow(ctx: Principal, id: string, client: Tx = db): Promise<ComplianceTarget> {
-  const target = await client.complianceTarget.findFirst({ where: { ...inTenant(ctx), id } });
+export async function findTargetOrThrow(ctx: Pick<Principal, 'tenantId'>, id: string): Promise<ComplianceTarget> {
+  const target = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), id } });
   if (!target) throw notFound('Compliance target');
   return target;
 }
@@ -88,9 +89,9 @@ async function vetUrls(urls: readonly string[]): Promise<string[]> {
  * A schedule rescans the target, which needs an open-scan slot per URL: refused (400 at `schedule`) when
  * the target has more URLs than its plan allows scans queued or running at once, as it could never run.
  */
-async function assertSchedulable(ctx: Principal, schedule: string | null | undefined, urlCount: number): Promise<void> {
+async function assertSchedulable(ctx: Principal, schedule: string | null | undefined, urlCount: number, knownPlan?: Plan): Promise<void> {
   if (!schedule) return;
-  const { plan } = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { plan: true } });
+  const plan = knownPlan ?? (await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { plan: true } })).plan;
   const overCap = rescanOverCapMessage(plan, urlCount);
   if (overCap) {
     const message = `${overCap}, so a scheduled rescan could never start; split the target or leave it unscheduled.`;
@@ -117,9 +118,9 @@ export async function createTarget(ctx: Principal, input: CreateTargetInput): Pr
   const existing = await findByName(ctx, input.name);
   if (existing) return { target: existing, created: false };
 
-  const tenant = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { settings: true } });
+  const tenant = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { settings: true, plan: true } });
   const schedule = input.schedule ?? null;
-  await assertSchedulable(ctx, schedule, urls.length);
+  await assertSchedulable(ctx, schedule, urls.length, tenant.plan);
   try {
     const row = await db.complianceTarget.create({
       data: {
