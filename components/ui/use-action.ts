@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useMemo, useState, useTransition } from 'react';
 import type { ActionError, ActionResult } from '@/lib/portal/action.ts';
 
 /** Runs a server action from a form: pending state, the error to show, field messages by name. */
@@ -17,4 +17,12 @@ export function useAction() {
     });
   }
   return { run, pending, error, setError, field: (name: string) => error?.fields?.[name] };
+}
+
+/**
+ * An action's error with the code an API caller would see, to look up in the reference (field errors as they are).
+ * Memoised: the form's error summary takes focus whenever its error changes.
+ */
+export function useErrorWithCode(error: ActionError | null): ActionError | null {
+  return useMemo(() => (error && error.code !== 'validation_failed' ? { ...error, message: `${error.message} (Error code: ${error.code}.)` } : error), [error]);
 }

@@ -74,10 +74,15 @@ async function lockBalance(tx: Tx, account: CreditAccount, at: Date): Promise<Ba
     VALUES (${account.tenantId}, ${account.period.start}, 0, 0, ${at})
     ON CONFLICT (tenant_id, period_start) DO UPDATE SET updated_at = EXCLUDED.updated_at
     RETURNING tokens_used AS used`;
+  return { used: Number(row?.used ?? 0), held: await heldTokens(tx, account, at) };
+}
+
+/** Tokens the period's live reservations hold. */
+async function heldTokens(tx: Tx, account: CreditAccount, at: Date): Promise<number> {
   const [held] = await tx.$queryRaw<{ held: bigint | null }[]>`
     SELECT SUM(tokens) AS held FROM ai_credit_reservations
     WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start} AND expires_at > ${at}`;
-  return { used: Number(row?.used ?? 0), held: Number(held?.held ?? 0) };
+  return Number(held?.held ?? 0);
 }
 
 const remainingOf = (account: CreditAccount, balance: Balance) => Math.max(0, account.limit - balance.used - balance.held);
@@ -152,11 +157,13 @@ export async function charge(account: CreditAccount, tokens: number): Promise<nu
   });
 }
 
+/** Adds a call's tokens to the period's row, which the caller has locked; returns the credits then remaining. */
 async function addUsage(tx: Tx, account: CreditAccount, tokens: number, at: Date): Promise<number> {
-  await tx.$executeRaw`
+  const [row] = await tx.$queryRaw<{ used: bigint }[]>`
     UPDATE ai_credit_periods SET tokens_used = tokens_used + ${tokens}, calls = calls + 1, updated_at = ${at}
-    WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start}`;
-  const balance = await lockBalance(tx, account, at);
+    WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start}
+    RETURNING tokens_used AS used`;
+  const balance = { used: Number(row?.used ?? 0), held: await heldTokens(tx, account, at) };
   // Lapsed holds of dead processes are swept while the row is locked anyway.
   await tx.$executeRaw`DELETE FROM ai_credit_reservations WHERE ${sqlInTenant(account)} AND expires_at <= ${at}`;
   return remainingOf(account, balance);

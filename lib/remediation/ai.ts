@@ -4,6 +4,7 @@ import { config } from '@/lib/config.ts';
 import { runTransform } from '@/lib/content/run-transform.ts';
 import { AppError } from '@/lib/errors.ts';
 import { logger } from '@/lib/logger.ts';
+import { addressable, suggestion } from './rules/shared.ts';
 import type { Suggestion } from './schemas.ts';
 import type { AnalyzedFinding } from './types.ts';
 
@@ -27,7 +28,7 @@ export interface AiBudget {
 
 /** An element addressable in the top document (not inside a frame or a shadow root). */
 function elementOf(doc: CheerioAPI, selector: string) {
-  if (selector.includes(' |> ') || selector.includes(' >>> ')) return null;
+  if (!addressable(selector)) return null;
   try {
     const found = doc(selector);
     return found.length === 1 ? found : null;
@@ -92,14 +93,8 @@ export async function aiSuggestion(
   else after.attr('aria-label', text);
   const decorative = isImage && text === '';
   return {
-    ruleId: finding.ruleId,
-    wcag: finding.wcag,
-    selector: finding.selector,
-    fingerprint: finding.fingerprint,
-    problem: finding.help,
-    fix: { kind: 'attribute', before: doc.html(element), after: doc.html(after) },
-    source: 'ai',
     // A model's description is a draft: a person who knows why the image is there decides.
-    confidence: decorative ? 0.4 : 0.6,
+    ...suggestion(finding, { problem: finding.help, kind: 'attribute', before: doc.html(element), after: doc.html(after), confidence: decorative ? 0.4 : 0.6 }),
+    source: 'ai',
   };
 }

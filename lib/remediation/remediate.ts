@@ -14,6 +14,7 @@ import { analyzeHtml, analyzeUrl } from './analyze.ts';
 import { MAX_DEPTH, nestingDepth } from './depth.ts';
 import { checkPdf, loadPdf } from './pdf/check-pdf.ts';
 import { fixFor } from './rules/index.ts';
+import { suggestion } from './rules/shared.ts';
 import {
   HTML_LIMIT,
   type RemediateHtmlInput,
@@ -63,12 +64,13 @@ export async function remediateHtml(ctx: Principal, input: RemediateHtmlInput, s
       `html is ${input.html.length.toLocaleString('en')} characters long; remediation takes at most ${HTML_LIMIT.toLocaleString('en')}.`,
     );
   }
-  if (nestingDepth(load(input.html)) > MAX_DEPTH) {
+  const doc = load(input.html);
+  if (nestingDepth(doc) > MAX_DEPTH) {
     throw validationFailed([{ path: 'html', message: `elements are nested more than ${MAX_DEPTH.toLocaleString('en')} levels deep` }]);
   }
   const standard = await standardFor(ctx, input.standard);
   const { findings } = await analyses.run(ctx.tenantId, () => analyzeHtml(input.html, standard, ANALYSIS), signal);
-  return remediate(ctx, { html: input.html, findings, standard, baseUrl: null, offline: true, truncated: false }, signal);
+  return remediate(ctx, { html: input.html, doc, findings, standard, baseUrl: null, offline: true, truncated: false }, signal);
 }
 
 export async function remediateUrl(ctx: Principal, input: RemediateUrlInput, signal?: AbortSignal): Promise<RemediationResponse> {
@@ -92,6 +94,8 @@ export async function remediatePdf(ctx: Principal, input: RemediatePdfInput, sig
 
 interface Analysed {
   html: string;
+  /** `html` already parsed and found shallow enough (submitted HTML); parsed here otherwise. */
+  doc?: CheerioAPI;
   findings: AnalyzedFinding[];
   standard: WcagStandard;
   /** The page's address, for resolving relative image URLs; null for submitted HTML. */
@@ -110,16 +114,8 @@ function issueOf(finding: AnalyzedFinding): RemediationIssue {
 /** A finding no rule fixes and no model was asked about: what axe says must be done, as advice. */
 function advice(finding: AnalyzedFinding): Omit<Suggestion, 'applied'> {
   const todo = finding.failureSummary.replace(/^Fix (any|all) of the following:\s*/i, '').trim();
-  return {
-    ruleId: finding.ruleId,
-    wcag: finding.wcag,
-    selector: finding.selector,
-    fingerprint: finding.fingerprint,
-    problem: finding.help,
-    fix: { kind: 'advice', before: finding.html, after: todo ? `${todo} (see ${finding.helpUrl})` : `See ${finding.helpUrl}` },
-    source: 'rule',
-    confidence: 0.3,
-  };
+  const after = todo ? `${todo} (see ${finding.helpUrl})` : `See ${finding.helpUrl}`;
+  return suggestion(finding, { problem: finding.help, kind: 'advice', before: finding.html, after, confidence: 0.3 });
 }
 
 function contextOf(doc: CheerioAPI): FixContext {
@@ -128,8 +124,8 @@ function contextOf(doc: CheerioAPI): FixContext {
 }
 
 async function remediate(ctx: Principal, analysed: Analysed, signal?: AbortSignal): Promise<RemediationResponse> {
-  const doc = load(analysed.html);
-  if (nestingDepth(doc) > MAX_DEPTH) {
+  const doc = analysed.doc ?? load(analysed.html);
+  if (!analysed.doc && nestingDepth(doc) > MAX_DEPTH) {
     // A page (its script may build any DOM) too deep to fix safely: what was found, as advice.
     return {
       issues: analysed.findings.map(issueOf),

@@ -118,15 +118,6 @@ export function openingTag(el: Element, changes: Record<string, string | null> =
   return `<${el.tagName}${rendered.join('')}>`;
 }
 
-export function outerHtml(doc: CheerioAPI, el: Cheerio<Element>): string {
-  return doc.html(el);
-}
-
-/** Text of a node list, squeezed; used for names and titles. */
-export function textOf(el: Cheerio<Element>): string {
-  return normalise(el.text());
-}
-
 interface SuggestionParts {
   problem: string;
   kind: Suggestion['fix']['kind'];

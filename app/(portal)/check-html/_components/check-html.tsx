@@ -1,12 +1,12 @@
 'use client';
 
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { STANDARD_OPTIONS, type WcagStandard } from '@/components/scans/labels.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { Section } from '@/components/ui/page-header.tsx';
-import { useAction } from '@/components/ui/use-action.ts';
+import { useAction, useErrorWithCode } from '@/components/ui/use-action.ts';
 import type { ActionResult } from '@/lib/portal/action.ts';
 import { checkHtmlAction, type HtmlCheck } from '../actions.ts';
 import { CheckResult } from './check-result.tsx';
@@ -18,11 +18,7 @@ const fmt = new Intl.NumberFormat('en-GB');
 export function CheckHtml({ defaultStandard, limit }: { defaultStandard: WcagStandard; limit: number }) {
   const [result, setResult] = useState<{ check: HtmlCheck | null; id: number } | null>(null);
   const { run, pending, error, field } = useAction();
-  // The code is what an API caller would see. Memoised: the summary takes focus whenever its error changes.
-  const shown = useMemo(
-    () => (error && error.code !== 'validation_failed' ? { ...error, message: `${error.message} (Error code: ${error.code}.)` } : error),
-    [error],
-  );
+  const shown = useErrorWithCode(error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,12 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
-import { useAction } from '@/components/ui/use-action.ts';
+import { useAction, useErrorWithCode } from '@/components/ui/use-action.ts';
 import type { TransformName } from '@/lib/content/schemas.ts';
 import { runTransformAction, type TransformRun } from '../actions.ts';
 import { TRANSFORM_FORMS, type TransformField } from '../transform-fields.ts';
@@ -55,11 +55,7 @@ function TransformForm({ transform, supported }: { transform: TransformName; sup
   const [result, setResult] = useState<{ run: TransformRun | null; id: number } | null>(null);
   const { run, pending, error, field } = useAction();
   const labels = Object.fromEntries(form.fields.map((f) => [f.name, f.label]));
-  // The code is what an API caller would see, to look up in the reference. Memoised: the summary takes focus whenever its error changes.
-  const shown = useMemo(
-    () => (error && error.code !== 'validation_failed' ? { ...error, message: `${error.message} (Error code: ${error.code}.)` } : error),
-    [error],
-  );
+  const shown = useErrorWithCode(error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
