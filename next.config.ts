@@ -33,6 +33,9 @@ const config: NextConfig = {
     'gpt-tokenizer',
     // pdf.js runs its worker module in-process; its build holds a run-time import the bundler must not follow.
     'pdfjs-dist',
+    // The compute pool starts its worker threads from files in node_modules and lib/compute (loaded through tsx).
+    'piscina',
+    'tsx',
   ],
 };
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Locator, test } from '@playwright/test';
-import { adminCli, type CreatedTenant } from './admin-cli.ts';
+import { adminCliWithStdin, type CreatedTenant } from './admin-cli.ts';
 import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
 
 /**
@@ -69,6 +69,8 @@ test('an owner runs simplify (then from the cache) and grammar, and is told up f
   const before = Number(await definition(result, 'Grade before').textContent());
   const after = Number(await definition(result, 'Grade after').textContent());
   expect(before).toBeGreaterThan(after);
+  // Whether the target (6) was reached is said in words, as the grade after shows.
+  await expect(definition(result, 'Target grade')).toHaveText(after <= 6 ? /^Reached: / : /^Not reached: /);
   await expect(definition(result, 'Answer')).toHaveText('New answer');
   const tokens = Number((await definition(result, 'Tokens used').textContent())?.replace(/,/g, ''));
   expect(tokens).toBeGreaterThan(0);
@@ -96,6 +98,7 @@ test('an owner runs simplify (then from the cache) and grammar, and is told up f
   expect(await corrections.getByRole('row').count()).toBeGreaterThanOrEqual(3);
   await expect(corrections.getByRole('row').filter({ hasText: 'dont' })).toContainText("don't");
   await expect(corrections.getByRole('row').filter({ hasText: 'is is' })).toHaveCount(1);
+  await expect(definition(result, 'Checked as')).toHaveText('American English (en-US)');
   await expectNoAxeViolations(page, '/content-tools with grammar corrections');
   await screenshot(page, 'content-tools-grammar');
 
@@ -141,7 +144,18 @@ test('a viewer sees the page, the credits and why there are no forms', async ({ 
 test('a starter tenant is told its plan has no AI credits and sees no forms', async ({ page }) => {
   const email = `starter-${randomBytes(4).toString('hex')}@example.test`;
   const password = `pw-${randomBytes(12).toString('hex')}`;
-  adminCli<CreatedTenant>('tenant', 'create', '--name', 'Starter Content Co', '--plan', 'starter', '--owner-email', email, '--owner-password', password);
+  adminCliWithStdin<CreatedTenant>(
+    password,
+    'tenant',
+    'create',
+    '--name',
+    'Starter Content Co',
+    '--plan',
+    'starter',
+    '--owner-email',
+    email,
+    '--password-stdin',
+  );
   await signIn(page, email, password);
   await page.goto('/content-tools');
   await expect(page.getByRole('region', { name: 'AI credits' })).toContainText(/The starter plan includes no AI credits/i);

@@ -90,6 +90,11 @@ const schema = z.object({
   JOBS_WEBHOOK_CONCURRENCY: integer(4, 1),
   JOBS_SHUTDOWN_GRACE_MS: integer(10_000, 0),
 
+  /** Worker threads for CPU-heavy work on callers' input (lib/compute): 0 (unset) is one per core. */
+  COMPUTE_THREADS: integer(0, 0, 64),
+  /** Heap of each of those threads, in MiB: a task that needs more is stopped. */
+  COMPUTE_MEMORY_MB: integer(1024, 128, 16_384),
+
   CHROMIUM_PATH: z.string().optional(),
   PLAYWRIGHT_WS_ENDPOINT: z.string().optional(),
   SCAN_PAGE_TIMEOUT_MS: integer(30_000, 1),
@@ -140,6 +145,8 @@ const schema = z.object({
    * compatible servers without strict schemas; `auto` (default): strict first, JSON mode after a server refuses it.
    */
   OPENAI_RESPONSE_FORMAT: z.enum(['auto', 'json_schema', 'json_object']).default('auto'),
+  /** The admin CLI: the first owner's password for `tenant create --owner-email` (instead of a flag anyone can read in `ps`). */
+  A11Y_OWNER_PASSWORD: z.string().optional(),
   /** The full W3C ACT corpus, for `npm run fixtures:act` and `npm run bench:act`. */
   ACT_CORPUS_DIR: z.string().optional(),
   /** Tests: a PostgreSQL role that may CREATE DATABASE (read by test/global-setup.ts before any app code). */

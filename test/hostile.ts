@@ -816,7 +816,7 @@ export function internalLeaks(text: string): string[] {
 
 /**
  * Returns what is wrong with an answer (empty when nothing): a 5xx; an error that is not
- * `{ code, message, traceId }` JSON with the X-Trace-Id; a body where none belongs; anything internal.
+ * `{ code, message, traceId }` JSON with the X-Trace-Id; no `nosniff`; a body where none belongs; anything internal.
  */
 export function problemsWith(res: RawResponse, method: string): string[] {
   const problems: string[] = [];
@@ -824,6 +824,7 @@ export function problemsWith(res: RawResponse, method: string): string[] {
   if (res.status < 100 || res.status > 599) problems.push(`status ${res.status} is not HTTP`);
   const traceId = res.headers.get('x-trace-id');
   if (!traceId || !/^[0-9a-f]{32}$/.test(traceId)) problems.push(`X-Trace-Id ${JSON.stringify(traceId)}`);
+  if (res.headers.get('x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   if (method === 'HEAD' || res.status === 204 || res.status === 304) {
     if (res.text !== '') problems.push(`a ${method} ${res.status} with a body`);
   } else if (res.status >= 400) {

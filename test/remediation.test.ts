@@ -29,7 +29,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  // Warm, as a running service is: the browser started and a remediation worker thread up.
+  expect((await api.post('/remediation/html', { key, body: { html: '<p>warm</p>' } })).status).toBe(200);
+}, 120_000);
 
 afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -132,6 +134,9 @@ describe('POST /remediation/html', () => {
     const res = await api.post('/remediation/html', { key, body: { html } });
     const alt = (res.body.suggestions as Suggestion[]).find((s) => s.ruleId === 'image-alt')!;
     expect(alt).toMatchObject({ source: 'rule', applied: false, fix: { kind: 'advice' } });
+    // An instruction with the criterion it fails, not axe's failure summary.
+    expect(alt.fix.after).toMatch(/^Add an alt attribute to the image: .*It fails WCAG success criterion 1\.1\.1 Non-text Content \(level A\)\./);
+    expect(alt.fix.after).not.toContain('Element does not have an alt attribute');
   });
 
   it('answers 400 for a bad body or nesting past 1,000 levels, 413 past 500,000 characters, 403 without the scanner scope', async () => {

@@ -59,19 +59,29 @@ export async function readJsonBody(req: Request, limit = MAX_BODY_BYTES): Promis
   return parsed;
 }
 
-/** The deepest nesting of `[` and `{` in JSON text (brackets inside strings do not count); linear, no recursion. */
+/**
+ * The deepest nesting of `[` and `{` in JSON text (brackets inside strings do not count); linear, no
+ * recursion. Strings are skipped with a native search for their end, so a body that is mostly one long
+ * string (remediation's HTML) costs little.
+ */
 export function nestingDepth(json: string): number {
+  const stringEnd = /["\\]/g;
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < json.length; i++) {
     const c = json.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
+    if (c === 0x22) {
+      // Inside a string: jump to its closing quote, past escaped characters.
+      stringEnd.lastIndex = i + 1;
+      for (let m = stringEnd.exec(json); m; m = stringEnd.exec(json)) {
+        if (json.charCodeAt(m.index) === 0x22) {
+          i = m.index;
+          break;
+        }
+        stringEnd.lastIndex = m.index + 2;
+      }
+      if (stringEnd.lastIndex === 0) return deepest; // an unterminated string ends the text
+    } else if (c === 0x5b || c === 0x7b) {
       depth++;
       if (depth > deepest) deepest = depth;
     } else if (c === 0x5d || c === 0x7d) depth--;

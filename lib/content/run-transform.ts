@@ -3,13 +3,18 @@ import { config } from '@/lib/config.ts';
 import { AppError } from '@/lib/errors.ts';
 import { logger } from '@/lib/logger.ts';
 import { type CacheKeyParts, cacheKey, readCache, writeCache } from './cache.ts';
-import { assertCreditsLeft, charge, creditAccount, creditsRemaining, release, reserve, settle } from './credits.ts';
+import { defineTask, runTask } from '@/lib/compute/pool.ts';
+import { assertCreditsLeft, creditAccount, creditsRemaining, release, reserve, settle } from './credits.ts';
 import { fetchImage } from './image.ts';
 import { localProvider } from './providers/local/index.ts';
 import { openaiProvider } from './providers/openai.ts';
 import { type ContentProvider, type FetchedImage, providerRequired, providerUnavailable } from './providers/provider.ts';
 import { TEXT_LIMIT, TRANSFORM_OUTPUTS, type TransformInput, type TransformName, type TransformOutput, type TransformResponse } from './schemas.ts';
-import { countTokens } from './tokens.ts';
+import { strings } from './tasks.ts';
+
+type Tasks = typeof import('./tasks.ts');
+/** Linear in the text (tokens.ts); the budget is for a machine under load. */
+const countTokensTask = defineTask<Tasks, 'countTokensTask'>('lib/content/tasks.ts', 'countTokensTask', { budgetMs: 10_000, label: 'token count' });
 
 /**
  * One transform call, whichever door it came through (API or portal): permission, the text limit (413),
@@ -35,13 +40,6 @@ export function providerFor(transform: TransformName): ContentProvider {
 /** Every string a caller sent (image URLs aside): what the limit applies to and what input tokens count. */
 function textFields(input: Record<string, unknown>): [string, string][] {
   return Object.entries(input).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'imageUrl');
-}
-
-function strings(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, out);
-  return out;
 }
 
 function checkTextLimit(input: Record<string, unknown>): void {
@@ -79,6 +77,26 @@ export function outputBudget<T extends TransformName>(transform: T, input: Trans
     }
   })();
   return Math.min(budget, MAX_OUTPUT_TOKENS);
+}
+
+/**
+ * The most the offline engines write, from what each does: a summary is a subset of the sentences, a
+ * simplification about the text again, grammar the corrected text plus each correction's words and message.
+ * Held before the engine runs and never exceeded by the charge.
+ */
+export function localOutputBudget<T extends TransformName>(transform: T, input: TransformInput<T>, inputTokens: number): number {
+  switch (transform) {
+    case 'ocr':
+      return 4_000;
+    case 'vocabulary':
+      return 16 + 80 * (input as TransformInput<'vocabulary'>).maxWords;
+    case 'summarize':
+      return 16 + inputTokens;
+    case 'simplify':
+      return 16 + Math.ceil(inputTokens * 1.5);
+    default:
+      return 16 + inputTokens * 3;
+  }
 }
 
 export async function runTransform<T extends TransformName>(
@@ -122,27 +140,31 @@ export async function runTransform<T extends TransformName>(
   await assertCreditsLeft(account);
   const inputTexts = textFields(fields).map(([, text]) => text);
   const runOptions = { tenantId: ctx.tenantId, signal: options.signal, image };
+  // Counted in a worker (a long text takes a while), then the worst case is held before any engine or provider
+  // runs: a tenant without the credits for this call is refused before any work is done.
+  const counted = await runTask(countTokensTask, { texts: inputTexts }, { tenantId: ctx.tenantId, signal: options.signal });
+  const inputTokens = (provider.name === 'openai' ? PROMPT_TOKENS + (image ? IMAGE_TOKENS : 0) : 0) + counted;
+  const budget = provider.name === 'openai' ? outputBudget(transform, input, inputTokens) : localOutputBudget(transform, input, inputTokens);
+  const reservation = await reserve(account, inputTokens + budget);
   let output: TransformOutput<T>;
   let tokensUsed: number;
-  let remaining: number;
-  if (provider.name === 'local') {
-    output = checked(transform, (await provider.run(transform, input, runOptions)).output, provider);
-    tokensUsed = await countTokens(...inputTexts, ...strings(output));
-    remaining = await charge(account, tokensUsed);
-  } else {
-    const inputTokens = PROMPT_TOKENS + (image ? IMAGE_TOKENS : 0) + (await countTokens(...inputTexts));
-    const maxOutputTokens = outputBudget(transform, input, inputTokens);
-    const reservation = await reserve(account, inputTokens + maxOutputTokens);
-    try {
-      const answer = await provider.run(transform, input, { ...runOptions, maxOutputTokens });
-      output = checked(transform, answer.output, provider);
-      tokensUsed = answer.tokensUsed ?? (await countTokens(...inputTexts, ...strings(output)));
-    } catch (error) {
-      await release(account, reservation);
-      throw error;
-    }
-    remaining = await settle(account, reservation, tokensUsed);
+  try {
+    const answer = await provider.run(
+      transform,
+      input,
+      provider.name === 'openai' ? { ...runOptions, maxOutputTokens: reservation.tokens - inputTokens } : runOptions,
+    );
+    output = checked(transform, answer.output, provider);
+    tokensUsed =
+      answer.tokensUsed ??
+      inputTokens + (answer.outputTokens ?? (await runTask(countTokensTask, { texts: strings(output) }, { tenantId: ctx.tenantId, signal: options.signal })));
+  } catch (error) {
+    await release(account, reservation);
+    throw error;
   }
+  // A provider's bill is charged as it is (the tokens were spent); our own count never exceeds what was held.
+  if (provider.name === 'local') tokensUsed = Math.min(tokensUsed, reservation.tokens);
+  const remaining = await settle(account, reservation, tokensUsed);
   await writeCache(account, parts, key, output);
   log(tokensUsed, false);
   return { body: { ...output, wasCached: false, tokensUsed, provider: provider.name, model }, creditsRemaining: remaining };

@@ -52,7 +52,11 @@ export const summarizeInput = z.object({ text: text('The text to summarize'), le
 export const translateInput = z.object({ text: text('The text to translate'), targetLanguage: languageTag, sourceLanguage: languageTag.optional() });
 export const grammarInput = z.object({
   text: text('The text to check'),
-  language: languageTag.optional().describe('The English to check against: `en-US` (default), `en-GB`, `en-AU`, `en-CA` or `en-IN`.'),
+  language: languageTag
+    .optional()
+    .describe(
+      'The English to check against: `en-US`, `en-GB`, `en-AU`, `en-CA` or `en-IN`. Default: told from the text (offline: `en-GB` when British spellings outnumber American ones, else `en-US`); the answer says which.',
+    ),
 });
 export const ocrInput = z.object({
   imageUrl,
@@ -78,6 +82,11 @@ export const TRANSFORM_OUTPUTS = {
     result: z.string(),
     gradeLevelBefore: z.number().describe('Flesch-Kincaid grade of the input, one decimal.'),
     gradeLevelAfter: z.number().describe('Flesch-Kincaid grade of the result, one decimal: the grade actually reached.'),
+    targetReached: z
+      .boolean()
+      .describe(
+        'Whether `gradeLevelAfter` is at or below `targetGradeLevel`. False when the text could not be simplified that far: the result is the simplest reached.',
+      ),
   }),
   'alt-text': z.object({ result: z.string() }),
   hints: z.object({ result: z.string().describe('The hints, one per line.'), hints: z.array(z.string()) }),
@@ -106,6 +115,12 @@ export const TRANSFORM_OUTPUTS = {
         message: z.string(),
       }),
     ),
+    language: z
+      .string()
+      .nullable()
+      .describe(
+        'The language the text was checked in, as a BCP 47 tag (`en-GB`): the one asked for, else the one told from the text; null when the provider could not tell.',
+      ),
   }),
   ocr: z.object({ result: z.string(), confidence: z.number().min(0).max(1).describe("The OCR engine's mean word confidence, 0 to 1.") }),
 } as const satisfies Record<TransformName, z.ZodObject>;

@@ -1,9 +1,4 @@
 import type { CheerioAPI } from 'cheerio';
-import { can, type Principal } from '@/lib/auth/permissions.ts';
-import { config } from '@/lib/config.ts';
-import { runTransform } from '@/lib/content/run-transform.ts';
-import { AppError } from '@/lib/errors.ts';
-import { logger } from '@/lib/logger.ts';
 import { addressable, suggestion } from './rules/shared.ts';
 import type { Suggestion } from './schemas.ts';
 import type { AnalyzedFinding } from './types.ts';
@@ -14,6 +9,9 @@ import type { AnalyzedFinding } from './types.ts';
  * of a control or link whose only content is an icon image. Marked `source: "ai"`, never applied to
  * fixedHtml, always for a person to review. Without a provider, or when the tenant's credits or role do
  * not allow it, the caller gives advice instead.
+ *
+ * This part reads the document (in the compute worker); the model is asked on the main thread
+ * (describe-image.ts), through the host.
  */
 
 /** Images a request may have described, so one page of 200 images cannot spend the month's credits. */
@@ -25,6 +23,14 @@ const ICON_NAME_RULES = new Set(['button-name', 'link-name']);
 export interface AiBudget {
   left: number;
 }
+
+export interface ImageDescriptionRequest {
+  imageUrl: string;
+  context: string;
+}
+
+/** The model's text, `stop` when no more may be asked (the credits ran out), or null (none for this one). */
+export type ImageDescription = { text: string } | { stop: true } | null;
 
 /** An element addressable in the top document (not inside a frame or a shadow root). */
 function elementOf(doc: CheerioAPI, selector: string) {
@@ -60,14 +66,13 @@ function surroundingText(element: ReturnType<CheerioAPI>): string {
 }
 
 export async function aiSuggestion(
-  ctx: Principal,
   finding: AnalyzedFinding,
   doc: CheerioAPI,
   baseUrl: string | null,
   budget: AiBudget,
-  signal?: AbortSignal,
+  describe: (request: ImageDescriptionRequest) => Promise<ImageDescription>,
 ): Promise<Omit<Suggestion, 'applied'> | null> {
-  if (config().aiProvider !== 'openai' || budget.left <= 0 || !can(ctx, 'content:use')) return null;
+  if (budget.left <= 0) return null;
   const isImage = IMAGE_RULES.has(finding.ruleId);
   if (!isImage && !ICON_NAME_RULES.has(finding.ruleId)) return null;
   const element = elementOf(doc, finding.selector);
@@ -77,17 +82,13 @@ export async function aiSuggestion(
   if (!imageUrl) return null;
 
   budget.left--;
-  let text: string;
-  try {
-    const answer = await runTransform(ctx, 'alt-text', { imageUrl, context: surroundingText(element), maxLength: 150 }, { signal });
-    text = answer.body.result.trim();
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    // No credits, no provider, an image that cannot be fetched: advice instead, and no more attempts when it is the credits.
-    if (error.code === 'ai_credits_exhausted' || error.code === 'ai_credits_required') budget.left = 0;
-    logger.debug({ code: error.code, ruleId: finding.ruleId }, 'remediation: no AI suggestion');
+  const answer = await describe({ imageUrl, context: surroundingText(element) });
+  if (!answer) return null;
+  if ('stop' in answer) {
+    budget.left = 0;
     return null;
   }
+  const text = answer.text.trim();
   const after = element.clone();
   if (isImage) after.attr('alt', text);
   else after.attr('aria-label', text);

@@ -25,6 +25,8 @@ export interface AnalyzeOptions {
 
 export interface HtmlAnalysis {
   findings: AnalyzedFinding[];
+  /** Every violation was kept (none past the page's cap of MAX_PAGE_FINDINGS). */
+  complete: boolean;
   title: string;
   /** The input was a fragment (no doctype, no html/head/body tag): the document-level rules were not reported. */
   fragment: boolean;
@@ -32,6 +34,8 @@ export interface HtmlAnalysis {
 
 export interface UrlAnalysis {
   findings: AnalyzedFinding[];
+  /** Every violation was kept (none past the page's cap of MAX_PAGE_FINDINGS). */
+  complete: boolean;
   /** The document as analysed (after its scripts ran), at most HTML_LIMIT characters. */
   html: string;
   /** `html` was cut at HTML_LIMIT: it is not the whole document (and fixes to it would not be either). */
@@ -73,7 +77,7 @@ export async function analyzeHtml(html: string, standard: WcagStandard, options:
     return await withPage(
       async (page, session) => {
         await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-        const { findings } = await axeEngine.analyze(page, { standard, includeBestPractices: options.includeBestPractices ?? false }, session);
+        const { findings, dropped } = await axeEngine.analyze(page, { standard, includeBestPractices: options.includeBestPractices ?? false }, session);
         // Its scripts may navigate (to a data: URL; nothing else loads): that is another document than the one submitted.
         if (page.url().replace(/#.*$/s, '') !== 'about:blank') {
           throw new ScanFailedError('navigation', 'The HTML navigated away from itself while it was being analysed.');
@@ -82,6 +86,7 @@ export async function analyzeHtml(html: string, standard: WcagStandard, options:
         const title = await worlds.call<unknown>(await worlds.mainFrameId(), TITLE, [MAX_TEXT + 1]);
         return {
           findings: findings.filter((f) => !(fragment && DOCUMENT_RULES.has(f.ruleId))).map((f) => toAnalyzedFinding({ ...f, pageUrl: '' })),
+          complete: dropped === 0,
           title: typeof title === 'string' ? limitText(title) : '',
           fragment,
         };
@@ -108,6 +113,7 @@ export async function analyzeUrl(url: string, standard: WcagStandard, options: A
     });
     return {
       findings: scan.findings.map(toAnalyzedFinding),
+      complete: scan.dropped === 0,
       html: scan.html ?? '',
       htmlTruncated: scan.htmlTruncated ?? false,
       finalUrl: scan.finalUrl,

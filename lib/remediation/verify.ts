@@ -1,9 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeSelector } from '@/lib/scanner/engine/fingerprint.ts';
-import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
-import { analyzeHtml } from './analyze.ts';
-import { isFullDocument, parseDocument, serializeDocument } from './document.ts';
+import { documentChanged, isFullDocument, parseDocument, serializeDocument } from './document.ts';
 import type { AnalyzedFinding, RuleFix } from './types.ts';
 
 /**
@@ -26,8 +24,11 @@ export interface FixToVerify {
 }
 
 export interface VerifyOptions {
-  /** As the findings were analysed (analyzeHtml's option); the rescans use the same. */
-  includeBestPractices?: boolean;
+  /**
+   * Analyses a document as the findings were analysed (the scanner's engine on the HTML alone, without
+   * network: analyzeHtml on the main thread, reached from a compute worker as a host call).
+   */
+  analyze: (html: string) => Promise<Analysis>;
   /**
    * All findings of `html` the fixes were made for: they are `remaining` when no fix applies. When they
    * are analyzeHtml's of this same html (`findingsAreOffline`), they are also the baseline the rescans
@@ -35,6 +36,8 @@ export interface VerifyOptions {
    */
   findings?: AnalyzedFinding[];
   findingsAreOffline?: boolean;
+  /** `findings` are all the document's violations (none past the analysis's cap). Default true. */
+  findingsComplete?: boolean;
   /** Checked before each analysis: once aborted, the signal's reason is thrown. */
   signal?: AbortSignal;
   /**
@@ -55,14 +58,24 @@ export interface VerifiedFixes {
   remaining: AnalyzedFinding[];
 }
 
+/** One analysis: the violations it kept, and whether that is all of them (none past the page's cap). */
+export interface Analysis {
+  findings: AnalyzedFinding[];
+  complete: boolean;
+}
+
 export const MAX_ROUNDS = 3;
 /** Analyses spent, per round, on finding which fix brought a violation no element tells. */
 const MAX_BLAME_SCANS = 8;
 export const DEFAULT_DEADLINE_MS = 60_000;
 export const OUT_OF_TIME = 'verification ran out of time';
+/** Reasons a fix could not be verified because an analysis had more violations than it reports. */
+export const TOO_MANY = 'the document has more violations than one analysis reports, so a second scan cannot confirm the change; remediate it in parts';
 
 /** Thrown (and caught in buildFixedHtml) when the deadline passes before an analysis. */
 class OutOfTime extends Error {}
+/** Thrown (and caught in buildFixedHtml) when an analysis did not report every violation. */
+class Incomplete extends Error {}
 
 type Key = string;
 
@@ -124,6 +137,8 @@ function applyFixes(html: string, fullDocument: boolean, fixes: FixToVerify[], i
     } catch {
       failed.push({ index, reason: 'the change could not be made to this markup' });
       continue;
+    } finally {
+      documentChanged();
     }
     if (!ok) {
       failed.push({ index, reason: 'the element it changes was not found in the markup' });
@@ -189,24 +204,30 @@ const describe = (f: AnalyzedFinding) => `${f.ruleId} (${f.help.replace(/\.$/, '
  * Applies the fixes that have `apply` to `html`, verifies them by analysing the result again, and keeps
  * those that hold up (see the module comment).
  */
-export async function buildFixedHtml(html: string, fixes: FixToVerify[], standard: WcagStandard, options: VerifyOptions = {}): Promise<VerifiedFixes> {
+export async function buildFixedHtml(html: string, fixes: FixToVerify[], options: VerifyOptions): Promise<VerifiedFixes> {
   const original = options.findings ?? [...new Map(fixes.map(({ finding }) => [finding.fingerprint, finding])).values()];
   const deadline = Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
   // One analysis at a time (one browser page per queue slot), each only while the caller still wants it and in time.
+  // An analysis that kept only part of the violations cannot tell a violation that is gone from one past
+  // its cap, nor a new one from one it left out before: nothing can be verified then.
   const analyze = async (doc: string): Promise<AnalyzedFinding[]> => {
     options.signal?.throwIfAborted();
     if (Date.now() >= deadline) throw new OutOfTime();
-    return (await analyzeHtml(doc, standard, { includeBestPractices: options.includeBestPractices })).findings;
+    const analysis = await options.analyze(doc);
+    if (!analysis.complete) throw new Incomplete();
+    return analysis.findings;
   };
   try {
+    if (options.findingsComplete === false) throw new Incomplete();
     return await verify(html, fixes, analyze, original, options);
   } catch (error) {
-    if (!(error instanceof OutOfTime)) throw error;
+    if (!(error instanceof OutOfTime) && !(error instanceof Incomplete)) throw error;
     options.signal?.throwIfAborted();
+    const reason = error instanceof OutOfTime ? OUT_OF_TIME : TOO_MANY;
     return {
       fixedHtml: html,
       applied: new Set(),
-      dropped: fixes.map((_, index) => ({ index, reason: OUT_OF_TIME })),
+      dropped: fixes.map((_, index) => ({ index, reason })),
       remaining: original,
     };
   }

@@ -77,7 +77,7 @@ export interface ProposedCorrection {
  * for each `original` from the end of the previous match (the model lists them in order), else from the
  * start. Corrections that cannot be found, change nothing, or overlap an earlier one are dropped.
  */
-export function locateCorrections(text: string, proposed: ProposedCorrection[]): TransformOutput<'grammar'> {
+export function locateCorrections(text: string, proposed: ProposedCorrection[]): Omit<TransformOutput<'grammar'>, 'language'> {
   const found: TransformOutput<'grammar'>['corrections'] = [];
   let from = 0;
   for (const c of proposed) {
@@ -124,11 +124,16 @@ Task: rewrite the text of the material so that a reader at ${grade(input.targetG
 - If the text is already that easy, change it only lightly.
 Return {"text": the rewritten text}.`,
     user: (input) => material({ text: input.text }),
-    finish: (answer, input) => ({
-      result: answer.text,
-      gradeLevelBefore: oneDecimal(gradeLevel(input.text)),
-      gradeLevelAfter: oneDecimal(gradeLevel(answer.text)),
-    }),
+    finish: (answer, input) => {
+      const after = oneDecimal(gradeLevel(answer.text));
+      // Measured by our readability formula, not taken from the model: a model cannot count its syllables.
+      return {
+        result: answer.text,
+        gradeLevelBefore: oneDecimal(gradeLevel(input.text)),
+        gradeLevelAfter: after,
+        targetReached: after <= input.targetGradeLevel,
+      };
+    },
   }),
 
   'alt-text': spec({
@@ -272,6 +277,10 @@ Return {"translation": the translation, "detectedSourceLanguage": the tag or nul
           message: z.string().describe('Why, in a short plain sentence for the writer.'),
         }),
       ),
+      language: z
+        .string()
+        .nullable()
+        .describe('BCP 47 tag of the language checked against, with the region for English ("en-GB", "en-US"); null when it cannot be told.'),
     }),
     system: (input) =>
       `${PREAMBLE}
@@ -281,8 +290,17 @@ Task: find the spelling, grammar and punctuation mistakes in the text of the mat
 - List the corrections in the order they appear in the text.
 - Do not rewrite for style, and do not change the meaning, the tone, names, technical terms, or a spelling variant the text uses consistently (British or American).
 - If the text has no mistakes, return an empty list.
-Return {"corrections": [{"original", "replacement", "message"}, ...]}.`,
+- Also say which language you checked the text against, as a BCP 47 tag${
+        input.language
+          ? ` ("${input.language}")`
+          : ', with the region for English: "en-GB" for British spelling (colour, centre, organise), "en-US" for American (color, center)'
+      }; null if you cannot tell.
+Return {"corrections": [{"original", "replacement", "message"}, ...], "language": the tag or null}.`,
     user: (input) => material({ text: input.text }),
-    finish: (answer, input) => locateCorrections(input.text, answer.corrections),
+    finish: (answer, input) => {
+      // The caller's language is the one used; otherwise the model's, when it is a well-formed tag.
+      const told = languageTag.safeParse(answer.language ?? '');
+      return { ...locateCorrections(input.text, answer.corrections), language: input.language ?? (told.success ? told.data : null) };
+    },
   }),
 };

@@ -83,6 +83,7 @@ describe('transforms', () => {
       result: simpler,
       gradeLevelBefore: Math.round(gradeLevel(text) * 10) / 10,
       gradeLevelAfter: Math.round(gradeLevel(simpler) * 10) / 10,
+      targetReached: gradeLevel(simpler) <= 3,
     });
     expect(answer.output.gradeLevelBefore).toBeGreaterThan(answer.output.gradeLevelAfter);
     expect(answer.tokensUsed).toBe(120);
@@ -211,9 +212,12 @@ describe('transforms', () => {
           { original: 'a apple', replacement: 'an apple', message: 'Use "an" before a vowel sound.' },
           { original: 'teh', replacement: 'the', message: 'Not in the text.' },
         ],
+        language: 'en-GB',
       },
     });
     const answer = await provider.run('grammar', { text }, options);
+    // No language asked for: the one the model says it checked against.
+    expect(answer.output.language).toBe('en-GB');
     expect(answer.output.corrections).toEqual([
       { offset: 5, length: 3, original: 'has', replacement: 'have', message: 'Use "have" with "I".' },
       { offset: 9, length: 7, original: 'a apple', replacement: 'an apple', message: 'Use "an" before a vowel sound.' },
@@ -223,6 +227,16 @@ describe('transforms', () => {
     const schema = lastBody().response_format?.json_schema?.schema;
     expect(schema).toMatchObject({ properties: { corrections: { items: { required: ['original', 'replacement', 'message'] } } } });
     expect(JSON.stringify(schema)).not.toContain('offset');
+  });
+
+  it('grammar: the language asked for is the one answered; a model that cannot tell, or tells nonsense, answers null', async () => {
+    fake.enqueue({ reply: { corrections: [], language: 'en-US' } });
+    expect((await provider.run('grammar', { text: 'Fine.', language: 'en-AU' }, options)).output.language).toBe('en-AU');
+    expect(systemOf()).toContain('"en-AU"');
+    fake.enqueue({ reply: { corrections: [], language: null } });
+    expect((await provider.run('grammar', { text: 'Fine.' }, options)).output.language).toBeNull();
+    fake.enqueue({ reply: { corrections: [], language: 'British English' } });
+    expect((await provider.run('grammar', { text: 'Fine.' }, options)).output.language).toBeNull();
   });
 
   it('leaves tokensUsed undefined when the server reports no usage', async () => {

@@ -25,10 +25,15 @@ export interface RunOptions {
   maxOutputTokens?: number;
 }
 
+/** What the offline engines take of RunOptions: they run in a compute worker, where only a signal can mean something. */
+export type EngineOptions = Partial<RunOptions>;
+
 export interface ProviderAnswer<T extends TransformName> {
   output: TransformOutput<T>;
-  /** The provider's own usage (prompt + completion tokens); absent for the local provider, whose use is counted by the service. */
+  /** The provider's own usage (prompt + completion tokens); absent for the local provider, whose use is counted. */
   tokensUsed?: number;
+  /** Tokens of the output, when the provider counted them where it made it (the offline engines, in their worker). */
+  outputTokens?: number;
 }
 
 export interface ContentProvider {
@@ -41,8 +46,12 @@ export interface ContentProvider {
 }
 
 /** What the client sees when a provider fails: never the provider's own words (they go to the log, as `internal`). */
-export function providerUnavailable(internal: string, cause?: unknown): AppError {
-  return new AppError('ai_unavailable', 'The AI provider is not answering at the moment. Try again shortly.', { internal, cause });
+export function providerUnavailable(
+  internal: string,
+  cause?: unknown,
+  message = 'The AI provider is not answering at the moment. Try again shortly.',
+): AppError {
+  return new AppError('ai_unavailable', message, { internal, cause });
 }
 
 export function providerRequired(transform: TransformName): AppError {

@@ -55,8 +55,11 @@ function setprivPath(): string | null {
 /**
  * A launcher Playwright runs as root: it hands Playwright's fresh profile directory to the scanner user
  * and replaces itself with Chromium under that user (setpriv keeps the pipe Playwright talks over). The
- * profile is the user's home and temp directory too: Chromium keeps its shared memory there.
+ * profile is the user's home and temp directory too: Chromium keeps its shared memory there. Chromium runs
+ * at a lower CPU priority (nice 10, inherited by its renderers): an analysis is background work, and the
+ * event loop that answers every request, and the database, get the cores first.
  */
+const BROWSER_NICENESS = 10;
 const launchers = new Map<string, string>();
 
 async function writeLauncher(executablePath: string, setpriv: string): Promise<string> {
@@ -73,7 +76,7 @@ for arg in "$@"; do
     --user-data-dir=*) home="\${arg#--user-data-dir=}"; chown -R ${SCANNER_USER}:${SCANNER_USER} "$home" ;;
   esac
 done
-HOME="$home" TMPDIR="$home" exec ${quote(setpriv)} --reuid=${SCANNER_USER} --regid=${SCANNER_USER} --clear-groups -- ${quote(executablePath)} "$@"
+HOME="$home" TMPDIR="$home" exec nice -n ${BROWSER_NICENESS} ${quote(setpriv)} --reuid=${SCANNER_USER} --regid=${SCANNER_USER} --clear-groups -- ${quote(executablePath)} "$@"
 `;
   await writeFile(file, script, { mode: 0o700 });
   launchers.set(executablePath, file);

@@ -7,6 +7,13 @@ import type { TransformRun } from '../actions.ts';
 
 const fmt = new Intl.NumberFormat('en-GB');
 const PROVIDERS = { local: 'Offline (local)', openai: 'OpenAI-compatible (openai)' } as const;
+const ENGLISHES: Record<string, string> = {
+  'en-US': 'American English',
+  'en-GB': 'British English',
+  'en-AU': 'Australian English',
+  'en-CA': 'Canadian English',
+  'en-IN': 'Indian English',
+};
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -58,6 +65,11 @@ function Extras({ run }: { run: TransformRun }) {
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           <Item term="Grade before">{run.body.gradeLevelBefore.toFixed(1)}</Item>
           <Item term="Grade after">{run.body.gradeLevelAfter.toFixed(1)}</Item>
+          <Item term="Target grade">
+            {run.body.targetReached
+              ? 'Reached: the result is at or below the target grade.'
+              : 'Not reached: the result is the simplest version that could be made, and it is still above the target grade.'}
+          </Item>
         </dl>
       );
     case 'hints':
@@ -102,22 +114,31 @@ function Extras({ run }: { run: TransformRun }) {
           <Item term="Detected source language">{run.body.detectedSourceLanguage ?? 'Could not be told'}</Item>
         </dl>
       );
-    case 'grammar':
-      return run.body.corrections.length ? (
-        <div className="mt-4">
-          <Table caption={`Corrections (${run.body.corrections.length})`} showCaption columns={['Original', 'Replacement', 'Why']}>
-            {run.body.corrections.map((c) => (
-              <tr key={`${c.offset}-${c.length}-${c.replacement}`}>
-                <Cell>{c.original || '(nothing)'}</Cell>
-                <Cell>{c.replacement || '(removed)'}</Cell>
-                <Cell>{c.message}</Cell>
-              </tr>
-            ))}
-          </Table>
-        </div>
-      ) : (
-        <p className="mt-4 text-sm">No corrections: nothing was found to fix.</p>
+    case 'grammar': {
+      const { language } = run.body;
+      return (
+        <>
+          <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+            <Item term="Checked as">{language ? `${ENGLISHES[language] ?? language} (${language})` : 'Could not be told'}</Item>
+          </dl>
+          {run.body.corrections.length ? (
+            <div className="mt-4">
+              <Table caption={`Corrections (${run.body.corrections.length})`} showCaption columns={['Original', 'Replacement', 'Why']}>
+                {run.body.corrections.map((c) => (
+                  <tr key={`${c.offset}-${c.length}-${c.replacement}`}>
+                    <Cell>{c.original || '(nothing)'}</Cell>
+                    <Cell>{c.replacement || '(removed)'}</Cell>
+                    <Cell>{c.message}</Cell>
+                  </tr>
+                ))}
+              </Table>
+            </div>
+          ) : (
+            <p className="mt-4 text-sm">No corrections: nothing was found to fix.</p>
+          )}
+        </>
       );
+    }
     case 'ocr':
       return (
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransformOutput } from '../../schemas.ts';
-import { grammar } from './grammar.ts';
+import { grammar, prepareGrammar } from './grammar.ts';
 
 const options = { tenantId: 'tenant_test' };
 
@@ -15,6 +15,9 @@ function expectConsistent(text: string, corrections: Correction[]) {
 const find = (corrections: Correction[], original: string) => corrections.find((c) => c.original === original);
 
 describe('grammar (offline: Harper + nspell)', () => {
+  // Setting up Harper's WebAssembly takes seconds, once per process: not any one test's time.
+  beforeAll(() => Promise.all([prepareGrammar({ text: 'x' }), prepareGrammar({ text: 'x', language: 'en-GB' })]), 120_000);
+
   it('finds capitalisation, contraction, repetition, article and spelling errors where they are', async () => {
     const text = 'i dont think this is is a apple. We will recieve it tomorow.';
     const { result, corrections } = await grammar({ text }, options);
@@ -45,7 +48,7 @@ describe('grammar (offline: Harper + nspell)', () => {
 
   it('leaves correct text alone, and names, numbers, codes and URLs too', async () => {
     const clean = 'The committee met on Tuesday to discuss the budget for next year.';
-    expect(await grammar({ text: clean }, options)).toEqual({ result: clean, corrections: [] });
+    expect(await grammar({ text: clean }, options)).toEqual({ result: clean, corrections: [], language: 'en-US' });
 
     const text = 'Visit https://example.com/recieve-page and ask Zorblax about order 4521 or code abc123 today.';
     const { corrections } = await grammar({ text }, options);
@@ -91,10 +94,22 @@ describe('grammar (offline: Harper + nspell)', () => {
 describe('dialects', () => {
   it('checks British English against British spelling, and refuses another language', async () => {
     const text = 'The programme starts at the town centre; its colour is grey.';
-    const us = await grammar({ text }, { tenantId: 't' });
+    const us = await grammar({ text, language: 'en-US' }, { tenantId: 't' });
     const gb = await grammar({ text, language: 'en-GB' }, { tenantId: 't' });
     expect(us.corrections.map((c) => c.original)).toEqual(expect.arrayContaining(['colour']));
-    expect(gb.corrections).toEqual([]);
+    expect(us.language).toBe('en-US');
+    expect(gb).toMatchObject({ corrections: [], language: 'en-GB' });
+    expect((await grammar({ text, language: 'en-uk' }, { tenantId: 't' })).language).toBe('en-GB');
     await expect(grammar({ text, language: 'fr' }, { tenantId: 't' })).rejects.toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('without a language, checks the English the text is spelt in, and says which', async () => {
+    const british = await grammar({ text: 'The programme starts at the town centre; its colour is grey. We recieve guests.' }, { tenantId: 't' });
+    expect(british.language).toBe('en-GB');
+    expect(british.corrections.map((c) => c.original)).toEqual(['recieve']);
+
+    const american = await grammar({ text: 'The program starts at the town center; its color is gray. We recieve guests.' }, { tenantId: 't' });
+    expect(american.language).toBe('en-US');
+    expect(american.corrections.map((c) => c.original)).toEqual(['recieve']);
   });
 });

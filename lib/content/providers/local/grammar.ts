@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { AppError } from '@/lib/errors.ts';
 import type { LocalLinter } from 'harper.js';
 import type { TransformInput, TransformOutput } from '../../schemas.ts';
-import type { RunOptions } from '../provider.ts';
+import type { EngineOptions } from '../provider.ts';
+import { detectEnglishVariety } from './english-variety.ts';
+import { chunks, maskUnreadable, unmasked } from './text-limits.ts';
 
 /**
  * Grammar and spelling offline: Harper (a rule-based checker compiled to WebAssembly) finds grammar,
@@ -32,6 +34,8 @@ let spellerPromise: Promise<Speller> | null = null;
 /** Harper's dialects by the BCP 47 region of an English tag; American without one. */
 const DIALECTS = { US: 'American', GB: 'British', UK: 'British', AU: 'Australian', CA: 'Canadian', IN: 'Indian' } as const;
 type DialectName = (typeof DIALECTS)[keyof typeof DIALECTS];
+/** The tag an answer names for the dialect it was checked in. */
+const DIALECT_TAGS: Record<DialectName, string> = { American: 'en-US', British: 'en-GB', Australian: 'en-AU', Canadian: 'en-CA', Indian: 'en-IN' };
 
 /** `en`, `en-GB`, … → Harper's dialect; another language → 400 (only English is checked offline). */
 export function dialectOf(language: string | undefined): DialectName {
@@ -83,10 +87,17 @@ function getSpeller(): Promise<Speller> {
   return current;
 }
 
-export async function grammar(input: TransformInput<'grammar'>, options: RunOptions): Promise<TransformOutput<'grammar'>> {
+/** The checker (and the American dictionary) set up before a call's budget starts: seconds the first time in a thread. */
+export async function prepareGrammar(input: TransformInput<'grammar'>): Promise<void> {
+  const dialect = dialectOf(input.language ?? detectEnglishVariety(input.text));
+  await Promise.all([getLinter(dialect), dialect === 'American' ? getSpeller() : null]);
+}
+
+export async function grammar(input: TransformInput<'grammar'>, options: EngineOptions = {}): Promise<TransformOutput<'grammar'>> {
   const { text } = input;
   const { signal } = options;
-  const dialect = dialectOf(input.language);
+  // Without a language, the English the text is spelt in: British spelling is no mistake in British text.
+  const dialect = dialectOf(input.language ?? detectEnglishVariety(text));
   signal?.throwIfAborted();
   // The Hunspell dictionary is American: for other dialects Harper's own spelling (in that dialect) decides.
   const [linter, speller] = await Promise.all([getLinter(dialect), dialect === 'American' ? getSpeller() : null]);
@@ -97,40 +108,46 @@ export async function grammar(input: TransformInput<'grammar'>, options: RunOpti
   if (speller) found.push(...spellingCorrections(speller, text, found, signal));
 
   const corrections = nonOverlapping(found);
-  return { result: applyCorrections(text, corrections), corrections };
+  return { result: applyCorrections(text, corrections), corrections, language: DIALECT_TAGS[dialect] };
 }
 
 async function harperCorrections(linter: LocalLinter, dialect: DialectName, text: string): Promise<Correction[]> {
-  let lints: Awaited<ReturnType<LocalLinter['lint']>>;
-  try {
-    lints = await linter.lint(text, { language: 'plaintext' });
-  } catch (error) {
-    // A WebAssembly trap can leave the instance unusable: the next call sets up a fresh linter.
-    linters.delete(dialect);
-    throw error;
-  }
+  const masked = maskUnreadable(text);
   const corrections: Correction[] = [];
-  const codeUnits = lazyCodeUnitIndex(text);
-  for (const lint of lints) {
-    const span = lint.span();
-    const suggestions = lint.suggestions();
+  for (const chunk of chunks(masked)) {
+    let lints: Awaited<ReturnType<LocalLinter['lint']>>;
     try {
-      const problem = lint.get_problem_text();
-      const range = toCodeUnits(text, span.start, span.end, problem, codeUnits);
-      const suggestion = suggestions[0];
-      if (!range || !suggestion) continue;
-      if (lint.lint_kind() === 'Spelling' && !isHarperSpellingWorthy(text, range.start, problem)) continue;
-      const inserted = suggestion.get_replacement_text();
-      // SuggestionKind: 0 Replace, 1 Remove, 2 InsertAfter (the text goes after the problem).
-      const kind = suggestion.kind();
-      const replacement = kind === 1 ? '' : kind === 2 ? problem + inserted : inserted;
-      if (replacement === problem) continue;
-      corrections.push({ offset: range.start, length: range.end - range.start, original: problem, replacement, message: plainMessage(lint.message()) });
-    } finally {
-      // WebAssembly memory, otherwise held until the finalizers run.
-      for (const suggestion of suggestions) suggestion.free();
-      span.free();
-      lint.free();
+      lints = await linter.lint(chunk.text, { language: 'plaintext' });
+    } catch (error) {
+      // A WebAssembly trap can leave the instance unusable: the next call sets up a fresh linter.
+      linters.delete(dialect);
+      throw error;
+    }
+    const codeUnits = lazyCodeUnitIndex(chunk.text);
+    for (const lint of lints) {
+      const span = lint.span();
+      const suggestions = lint.suggestions();
+      try {
+        const problem = lint.get_problem_text();
+        const local = toCodeUnits(chunk.text, span.start, span.end, problem, codeUnits);
+        const suggestion = suggestions[0];
+        if (!local || !suggestion) continue;
+        const range = { start: chunk.start + local.start, end: chunk.start + local.end };
+        // About the blanks that stand for what Harper was not shown ("extra spaces"): not the caller's text.
+        if (!unmasked(text, masked, range.start, range.end)) continue;
+        if (lint.lint_kind() === 'Spelling' && !isHarperSpellingWorthy(text, range.start, problem)) continue;
+        const inserted = suggestion.get_replacement_text();
+        // SuggestionKind: 0 Replace, 1 Remove, 2 InsertAfter (the text goes after the problem).
+        const kind = suggestion.kind();
+        const replacement = kind === 1 ? '' : kind === 2 ? problem + inserted : inserted;
+        if (replacement === problem) continue;
+        corrections.push({ offset: range.start, length: range.end - range.start, original: problem, replacement, message: plainMessage(lint.message()) });
+      } finally {
+        // WebAssembly memory, otherwise held until the finalizers run.
+        for (const suggestion of suggestions) suggestion.free();
+        span.free();
+        lint.free();
+      }
     }
   }
   return corrections;
@@ -167,7 +184,15 @@ function lazyCodeUnitIndex(text: string): () => number[] {
 }
 
 const WORD = /[\p{L}\p{M}\p{N}_]+(?:['’][\p{L}\p{M}\p{N}_]+)*/gu;
-const URL_OR_EMAIL = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\S+@\S+\.\S+/giu;
+/**
+ * A whitespace-separated token that is (or holds) a URL or an email address. Tested per token with indexOf:
+ * a single regular expression over the whole text backtracked quadratically on long runs without spaces.
+ */
+function isAddress(token: string): boolean {
+  if (token.includes('://') || /^\W*www\./i.test(token)) return true;
+  const at = token.indexOf('@');
+  return at > 0 && token.indexOf('.', at + 2) > 0;
+}
 
 /**
  * Harper's spelling lints, minus what a dictionary cannot judge: words with digits ("abc123" would become
@@ -192,7 +217,7 @@ function isCheckableWord(word: string): boolean {
 /** Misspellings Hunspell's dictionary knows of in words no Harper correction already covers. */
 function spellingCorrections(speller: Speller, text: string, taken: readonly Correction[], signal?: AbortSignal): Correction[] {
   const covered = taken.map((c): Range => [c.offset, c.offset + c.length]);
-  for (const match of text.matchAll(URL_OR_EMAIL)) covered.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(/\S+/g)) if (isAddress(match[0])) covered.push([match.index, match.index + match[0].length]);
   const isCovered = coverage(covered);
 
   const suggestions = new Map<string, string | null>();
@@ -271,13 +296,16 @@ function nonOverlapping(corrections: Correction[]): Correction[] {
   return kept;
 }
 
+/** The text with the (sorted, non-overlapping) corrections made, in one pass. */
 function applyCorrections(text: string, corrections: readonly Correction[]): string {
-  let result = text;
-  for (let i = corrections.length - 1; i >= 0; i--) {
-    const { offset, length, replacement } = corrections[i]!;
-    result = result.slice(0, offset) + replacement + result.slice(offset + length);
+  const parts: string[] = [];
+  let at = 0;
+  for (const { offset, length, replacement } of corrections) {
+    parts.push(text.slice(at, offset), replacement);
+    at = offset + length;
   }
-  return result;
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 /** Harper writes its messages in Markdown (`dont`); callers show them as text, so code spans become quotes. */

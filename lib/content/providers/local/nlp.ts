@@ -1,5 +1,6 @@
 import type { ItsFunction, PartOfSpeech, WinkMethods } from 'wink-nlp';
 import { splitParagraphs } from './readability.ts';
+import { maskLongRuns } from './text-limits.ts';
 
 export const ENGINES = 'wink-nlp 2.4.0 + wink-eng-lite-web-model 1.8.1';
 
@@ -50,7 +51,8 @@ export async function readSentences(text: string): Promise<Sentence[]> {
     const base = offset;
     offset += part.length;
     if (i % 2 === 1 || part.trim() === '') continue;
-    const doc = nlp.readDoc(part);
+    // Runs no word is long are not words, and wink's tokenizer is quadratic in them: read as spaces (same offsets).
+    const doc = nlp.readDoc(maskLongRuns(part));
     const values = doc.tokens().out(its.value) as string[];
     const normals = doc.tokens().out(its.normal) as string[];
     // wink's .d.ts types its.lemma's third parameter as ModelAddons where .out() passes its cache; it works as documented.

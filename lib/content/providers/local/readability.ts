@@ -1,4 +1,5 @@
 import readability from 'text-readability';
+import { maskLongRuns } from './text-limits.ts';
 
 export const ENGINES = 'text-readability 1.1.1';
 
@@ -20,7 +21,8 @@ export function splitParagraphs(text: string): string[] {
  */
 export function readabilityCounts(text: string): ReadabilityCounts {
   const counts: ReadabilityCounts = { words: 0, sentences: 0, syllables: 0 };
-  for (const paragraph of text.split(/\n[ \t]*\n/)) {
+  // text-readability's syllable count is quadratic in a word's length: runs no word is long are not words.
+  for (const paragraph of maskLongRuns(text).split(/\n[ \t]*\n/)) {
     const plain = paragraph.replace(/[\u201C\u201D]/g, '"').replace(/[\u2018\u2019]/g, "'");
     const words = readability.lexiconCount(plain);
     if (words === 0) continue;

@@ -29,7 +29,7 @@ describe('simplify', () => {
   it('returns text already at or below the target unchanged', async () => {
     const text = 'The dog ran to the park. It played with a ball.\n\nThen it went home.';
     const answer = await simplify({ text, targetGradeLevel: 5 }, options);
-    expect(answer).toEqual({ result: text, gradeLevelBefore: gradeLevel(text), gradeLevelAfter: gradeLevel(text) });
+    expect(answer).toEqual({ result: text, gradeLevelBefore: gradeLevel(text), gradeLevelAfter: gradeLevel(text), targetReached: true });
   });
 
   it('keeps capitals and fixes the article before a replaced word', async () => {
@@ -37,6 +37,19 @@ describe('simplify', () => {
     const answer = await simplify({ text, targetGradeLevel: 3 }, options);
     expect(answer.result).toMatch(/^Use the reports/);
     expect(answer.result).toContain('A first assessment');
+  });
+
+  it('says whether the target was reached', async () => {
+    // One long sentence of short words: split at its clauses, it reads at grade 6 or below.
+    const text =
+      'We went to the market in the morning to buy some fresh bread; then we walked to the park, and we sat by the lake for an hour while the children played with their friends on the grass.';
+    const reached = await simplify({ text, targetGradeLevel: 6 }, options);
+    expect(reached.gradeLevelBefore).toBeGreaterThan(6);
+    expect(reached).toMatchObject({ targetReached: true, gradeLevelAfter: expect.toSatisfy((g: number) => g <= 6) });
+    // The academic passage keeps its long words: grade 8 is out of reach of substitutions and splits.
+    const missed = await simplify({ text: DENSE, targetGradeLevel: 8 }, options);
+    expect(missed.gradeLevelAfter).toBeGreaterThan(8);
+    expect(missed.targetReached).toBe(false);
   });
 
   it('stops when the caller has hung up', async () => {

@@ -1,5 +1,5 @@
 import type { TransformInput, TransformOutput } from '../../schemas.ts';
-import type { RunOptions } from '../provider.ts';
+import type { EngineOptions } from '../provider.ts';
 import { getNlp, readSentences, type Sentence, type Token } from './nlp.ts';
 import { gradeLevel, readabilityCounts, splitParagraphs, syllables } from './readability.ts';
 import { lookup, WORDNET_POS } from './wordnet.ts';
@@ -10,12 +10,13 @@ export const ENGINES =
 /**
  * Readability-driven simplification: first retext-simplify's plain-language substitutions, then long
  * sentences split at clause boundaries, pass after pass, while the Flesch-Kincaid grade is above the target
- * and a pass still lowers it. The grades reported are those of the input and of the text returned.
+ * and a pass still lowers it. The grades reported are those of the input and of the text returned, and
+ * whether the latter is at or below the target.
  */
-export async function simplify(input: TransformInput<'simplify'>, options: RunOptions): Promise<TransformOutput<'simplify'>> {
+export async function simplify(input: TransformInput<'simplify'>, options: EngineOptions = {}): Promise<TransformOutput<'simplify'>> {
   const target = input.targetGradeLevel;
   const before = gradeLevel(input.text);
-  if (before <= target) return { result: input.text, gradeLevelBefore: before, gradeLevelAfter: before };
+  if (before <= target) return { result: input.text, gradeLevelBefore: before, gradeLevelAfter: before, targetReached: true };
 
   let text = await substitutePlainWords(input.text, options.signal);
   let grade = gradeLevel(text);
@@ -31,7 +32,8 @@ export async function simplify(input: TransformInput<'simplify'>, options: RunOp
     text = split;
     grade = next;
   }
-  return { result: text, gradeLevelBefore: before, gradeLevelAfter: grade };
+  // Passes stop when one no longer lowers the grade: the target may be out of reach of these rewrites.
+  return { result: text, gradeLevelBefore: before, gradeLevelAfter: grade, targetReached: grade <= target };
 }
 
 // --- Plain-language substitutions -------------------------------------------------------------------------
@@ -65,6 +67,11 @@ interface SimplifyMessage {
 }
 
 let processor: Promise<Processor> | undefined;
+/** The NLP model and the substitution rules, loaded before a call's budget starts. */
+export async function prepareSimplify(): Promise<void> {
+  await Promise.all([getNlp(), getSimplifier()]);
+}
+
 function getSimplifier(): Promise<Processor> {
   processor ??= Promise.all([import('retext'), import('retext-english'), import('retext-simplify')]).then(
     ([{ retext }, english, simplifier]) => retext().use(english.default).use(simplifier.default) as unknown as Processor,

@@ -1,5 +1,5 @@
 import type { TransformInput, TransformOutput } from '../../schemas.ts';
-import type { RunOptions } from '../provider.ts';
+import type { EngineOptions } from '../provider.ts';
 import { CONTENT_POS, readSentences, type Sentence } from './nlp.ts';
 
 export const ENGINES = 'wink-nlp 2.4.0 + wink-eng-lite-web-model 1.8.1';
@@ -17,7 +17,7 @@ const MIN_WORDS = 5;
  * adjectives, adverbs and names, without stop words) are in the whole text, favouring the opening of the text
  * and of each paragraph; the best are returned in their original order, paragraphs kept apart.
  */
-export async function summarize(input: TransformInput<'summarize'>, options: RunOptions): Promise<TransformOutput<'summarize'>> {
+export async function summarize(input: TransformInput<'summarize'>, options: EngineOptions = {}): Promise<TransformOutput<'summarize'>> {
   const sentences = await readSentences(input.text);
   options.signal?.throwIfAborted();
   const keep = Math.max(1, Math.round(sentences.length * SHARE[input.length]));

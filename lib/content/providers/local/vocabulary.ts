@@ -1,6 +1,6 @@
 import easyWords from 'text-readability/easy_words.js';
 import type { TransformInput, TransformOutput } from '../../schemas.ts';
-import type { RunOptions } from '../provider.ts';
+import type { EngineOptions } from '../provider.ts';
 import { readSentences, type Token } from './nlp.ts';
 import { syllables } from './readability.ts';
 import { gloss, lookup, WORDNET_POS, type WordNetEntry, type WordNetPos } from './wordnet.ts';
@@ -33,7 +33,7 @@ interface Candidate {
  * Difficult words of the text with their WordNet definitions: nouns, verbs, adjectives and adverbs (wink's
  * tags; names and stop words left out) in their base form, above the grade asked for, hardest first.
  */
-export async function vocabulary(input: TransformInput<'vocabulary'>, options: RunOptions): Promise<TransformOutput<'vocabulary'>> {
+export async function vocabulary(input: TransformInput<'vocabulary'>, options: EngineOptions = {}): Promise<TransformOutput<'vocabulary'>> {
   const above = input.gradeLevel ?? DEFAULT_GRADE;
   const sentences = await readSentences(input.text);
   const seen = new Map<string, Candidate>();

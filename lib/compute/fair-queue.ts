@@ -1,14 +1,18 @@
 /**
- * Work a request does in this process on shared cores (the offline AI engines, remediation's browser
- * analyses) is admitted through a queue: at most `concurrency` jobs at once, and when jobs wait, tenants
- * take turns (round robin), so one tenant's burst cannot hold back another's single call. Waiting jobs
- * leave the queue when their caller hangs up.
+ * Work a request does on shared cores (the compute pool's threads, remediation's browser analyses) is
+ * admitted through a queue: at most `concurrency` jobs at once, and when jobs wait, tenants take turns
+ * (round robin), so one tenant's burst cannot hold back another's single call. Waiting jobs leave the
+ * queue when their caller hangs up; a tenant with `maxWaitingPerTenant` jobs already waiting is refused
+ * at once (QueueFullError) rather than queued without end.
  */
 export class FairQueue {
   private running = 0;
   private readonly waiting = new Map<string, (() => void)[]>();
 
-  constructor(private readonly concurrency: number) {}
+  constructor(
+    private readonly concurrency: number,
+    private readonly maxWaitingPerTenant = Number.POSITIVE_INFINITY,
+  ) {}
 
   async run<T>(tenantId: string, work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.running >= this.concurrency || this.waiting.size > 0) await this.wait(tenantId, signal);
@@ -29,8 +33,9 @@ export class FairQueue {
 
   private wait(tenantId: string, signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
+    const queue = this.waiting.get(tenantId) ?? [];
+    if (queue.length >= this.maxWaitingPerTenant) throw new QueueFullError(queue.length);
     return new Promise<void>((resolve, reject) => {
-      const queue = this.waiting.get(tenantId) ?? [];
       const start = () => {
         signal?.removeEventListener('abort', onAbort);
         resolve();
@@ -59,5 +64,13 @@ export class FairQueue {
     this.waiting.delete(tenantId);
     if (queue.length > 0) this.waiting.set(tenantId, queue);
     start?.();
+  }
+}
+
+/** A tenant already has as many jobs waiting as the queue holds for one tenant. */
+export class QueueFullError extends Error {
+  constructor(readonly waiting: number) {
+    super(`${waiting} jobs of this tenant are already waiting`);
+    this.name = 'QueueFullError';
   }
 }

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeCompute } from '@/lib/compute/pool.ts';
+import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestTenant } from './fixtures.ts';
+import { deeplyNestedPdf, HEAVY_HTML, HEAVY_TEXT, hugePng, lowContrastPage } from './heavy-inputs.ts';
+import { Client, type ClientRequest, type ClientResult, longestBusyStretch, type Served, serveApi } from './http-harness.ts';
+
+/**
+ * Nothing a caller sends may hold the event loop: the worst inputs the limits allow go to the endpoints
+ * that compute on them while a second client polls GET /health, whose 99th percentile must stay under
+ * 100 ms. Every heavy request ends with its own answer (never a 503 of a budget run out). The service
+ * (the route handlers behind an HTTP server, the compute pool's threads, the scanner's browser) runs in
+ * this process; the clients run in threads of their own, so only the service's work shows in the polls.
+ */
+
+let key: string;
+let served: Served;
+let sender: Client;
+let poller: Client;
+let images: http.Server;
+let imageBase: string;
+const savedPrivate = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+
+beforeAll(async () => {
+  ({ adminKey: key } = await createTestTenant({ plan: 'enterprise', aiTokensPerMonth: 5_000_000 }));
+  served = await serveApi();
+  sender = new Client(served.base);
+  poller = new Client(served.base);
+  // The image server is on loopback, which the SSRF guard lets through only when told to.
+  process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
+  images = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(hugePng()));
+  await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  // Warm, as a running service is: the browser started, worker threads up, the grammar engine set up.
+  const warm = await sender.send([
+    post('/remediation/html', { html: '<p style="color:#aaa">warm</p>' }),
+    // One per compute thread, so each has set up the grammar checker.
+    post('/content/grammar', { text: 'Warm up the checker.' }),
+    post('/content/grammar', { text: 'Warm up the other checker.' }),
+    post('/content/simplify', { text: 'Warm up the engines that simplify text.', targetGradeLevel: 5 }),
+    post('/content/summarize', { text: 'Warm up the engines that summarize text. It has two sentences.' }),
+    post('/content/vocabulary', { text: 'Warm up the engines that explain vocabulary.' }),
+    // The refusals' code paths too (a test loads modules on first use; a built service has them all).
+    post('/remediation/html', { html: '<div>'.repeat(1_001) }),
+    post('/remediation/pdf', { pdfBase64: deeplyNestedPdf(10).toString('base64') }),
+  ]);
+  expect(warm.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200, 400, 200]);
+  // The poller's own first fetch loads its HTTP client (a few hundred ms in a new thread): not the service's time.
+  const { health } = await poller.pollHealthDuring(() => sender.send([{ method: 'GET', path: '/api/v1/health' }]));
+  for (const poll of health) expect(poll.status).toBe(200);
+}, 120_000);
+
+afterAll(async () => {
+  if (savedPrivate === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+  else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = savedPrivate;
+  await Promise.all([sender?.close(), poller?.close(), served?.close(), new Promise((resolve) => images?.close(resolve))]);
+  await closeCompute();
+  await closeBrowser();
+});
+
+function post(path: string, body: unknown, apiKey = key): ClientRequest {
+  return { method: 'POST', path: `/api/v1${path}`, key: apiKey, body };
+}
+
+/**
+ * Sends `requests` from one client thread while another polls GET /health every 20 ms. Also measures the
+ * longest stretch this process's main thread was busy (CPU time between two 10 ms ticks), which other
+ * processes' load on the machine cannot inflate: the service itself never holds the loop for 100 ms.
+ */
+async function underLoad(requests: ClientRequest[]) {
+  const { result, busyMs } = await longestBusyStretch(() => poller.pollHealthDuring(() => sender.send(requests)));
+  const { result: results, health } = result;
+  expect(health.length).toBeGreaterThan(3);
+  for (const poll of health) expect(poll.status).toBe(200);
+  if (busyMs !== null) expect(busyMs).toBeLessThan(100);
+  return { results, healthP99: p99(health.map((h) => h.ms)) };
+}
+
+function p99(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0;
+}
+
+describe('heavy requests leave the event loop free', () => {
+  it('HTML at the limits: deep nesting, 40,000 attributes, 124,000 elements are refused; a huge attribute is remediated', async () => {
+    const { results, healthP99 } = await underLoad([
+      post('/remediation/html', { html: HEAVY_HTML.deepNesting }),
+      post('/remediation/html', { html: HEAVY_HTML.manyAttributes }),
+      post('/remediation/html', { html: HEAVY_HTML.manyElements }),
+      post('/remediation/html', { html: HEAVY_HTML.hugeAttribute }),
+    ]);
+    const [deep, attributes, elements, huge] = results as [ClientResult, ClientResult, ClientResult, ClientResult];
+    expect(deep.status).toBe(400);
+    expect(deep.body.details).toEqual([{ path: 'html', message: 'elements are nested more than 1,000 levels deep' }]);
+    expect(attributes.status).toBe(400);
+    expect(attributes.body.details[0].message).toBe('an element has more than 256 attributes');
+    expect(elements.status).toBe(400);
+    expect(elements.body.details[0].message).toBe('it has more than 50,000 elements');
+    expect(huge.status).toBe(200);
+    expect(huge.body.fixedHtml.length).toBeGreaterThan(490_000);
+    expect(healthP99).toBeLessThan(100);
+  });
+
+  it('a page of 150 contrast failures: every fix computed and verified off the event loop', async () => {
+    const { results, healthP99 } = await underLoad([post('/remediation/html', { html: lowContrastPage(150) })]);
+    const result = results[0]!;
+    expect(result.status).toBe(200);
+    const contrast = result.body.suggestions.filter((s: { ruleId: string }) => s.ruleId === 'color-contrast');
+    expect(contrast).toHaveLength(150);
+    expect(contrast.every((s: { applied: boolean }) => s.applied)).toBe(true);
+    expect(result.body.remainingIssues.filter((i: { ruleId: string }) => i.ruleId === 'color-contrast')).toEqual([]);
+    expect(healthP99).toBeLessThan(100);
+  });
+
+  it('grammar on the texts Harper found hardest, at 50,000 characters', async () => {
+    const { results, healthP99 } = await underLoad(Object.values(HEAVY_TEXT).map((text) => post('/content/grammar', { text })));
+    for (const res of results) expect(res.status).toBe(200);
+    // What Harper cannot read is not corrected into something else.
+    expect(results[0]!.body.corrections).toEqual([]);
+    expect(results[0]!.body.result).toBe(HEAVY_TEXT.longWord);
+    expect(healthP99).toBeLessThan(100);
+  });
+
+  it('simplify, summarize and vocabulary on one 50,000-character sentence, word and CJK run', async () => {
+    const { results, healthP99 } = await underLoad([
+      post('/content/simplify', { text: HEAVY_TEXT.oneSentence, targetGradeLevel: 5 }),
+      post('/content/summarize', { text: HEAVY_TEXT.longWord }),
+      post('/content/vocabulary', { text: HEAVY_TEXT.cjk }),
+    ]);
+    for (const res of results) expect(res.status).toBe(200);
+    expect(healthP99).toBeLessThan(100);
+  });
+
+  it('pathological PDFs and images are refused without holding anything', async () => {
+    const { results, healthP99 } = await underLoad([
+      post('/remediation/pdf', { pdfBase64: deeplyNestedPdf(300_000).toString('base64') }),
+      post('/content/ocr', { imageUrl: `${imageBase}/huge.png` }),
+    ]);
+    const [pdf, image] = results as [ClientResult, ClientResult];
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.code).toBe('validation_failed');
+    // Refused by its header, before any decoding.
+    expect(image.status).toBe(400);
+    expect(image.body.details[0]).toMatchObject({ path: 'imageUrl' });
+    expect(image.body.message).toContain('30,000 × 20,000 pixels');
+    expect(healthP99).toBeLessThan(100);
+  });
+
+  it('a tenant with 10 credits left is refused before any engine runs', async () => {
+    const { adminKey } = await createTestTenant({ plan: 'enterprise', aiTokensPerMonth: 10 });
+    const [res] = (await sender.send([post('/content/grammar', { text: HEAVY_TEXT.hebrew }, adminKey)])) as [ClientResult];
+    expect(res.status).toBe(402);
+    // The refusal of the reservation, which is made before the engine is given the text.
+    expect(res.body.message).toMatch(/^This call needs up to [\d,]+ AI tokens and 10 remain this period/);
+  });
+});
