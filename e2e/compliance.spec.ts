@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { REPORT_HTML_CSP } from '../lib/compliance/report/csp.ts';
 import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
 
 /**
@@ -107,7 +108,9 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await press(page, 'Rescan now');
   await expect(snapshotStatus).toContainText('the snapshot is pending');
   await expectNoAxeViolations(page, 'target page (snapshot pending)');
-  await expect(snapshotStatus).toContainText(/Snapshot ready: score \d+ of 100, (not )?compliant\./, { timeout: 120_000 });
+  await expect(snapshotStatus).toContainText(/Snapshot ready: score \d+ of 100, (meets|below) the minimum; conformance: does not conform\./, {
+    timeout: 120_000,
+  });
   await expect(page.getByRole('button', { name: 'Rescan now' })).toBeEnabled();
 
   // The matrix: 1.1.1 fails with its evidence; a criterion only a person can judge is not evaluated.
@@ -115,6 +118,7 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(criterionRow(page, '1.1.1')).toContainText('Fail', { timeout: 15_000 });
   await expect(criterionRow(page, '1.1.1')).toContainText(`${origin}/shop.html`);
   await expect(criterionRow(page, '1.2.2')).toContainText('Not evaluated');
+  await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Does not conform to WCAG 2\.2 Level AA: \d+ criteri(on fails|a fail) \(1\.1\.1/);
   await expect(page.getByRole('table', { name: "Scores of the target's snapshots, oldest first" }).getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Changes since the previous snapshot' })).toContainText('first snapshot');
   await expectNoAxeViolations(page, 'target page (first snapshot)');
@@ -135,6 +139,17 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await matrix.getByLabel('Status', { exact: true }).selectOption('not_evaluated');
   await expect(criterionRow(page, '1.2.2')).toBeVisible();
   await expectNoAxeViolations(page, 'target page (filtered)');
+
+  // A person's evaluation of a criterion the scanner fails: the dialog says why it does not overrule the failure.
+  await matrix.getByLabel('Status', { exact: true }).selectOption('');
+  await press(page, 'Evaluate 1.1.1');
+  const overruled = page.getByRole('dialog', { name: /^Evaluate 1\.1\.1 / });
+  await expect(overruled).toContainText('A person’s evaluation does not overrule them');
+  await expect(overruled).toContainText('dismissed as false positives with a reason');
+  await expectNoAxeViolations(page, 'Evaluate dialog (automated failures)');
+  await page.keyboard.press('Escape');
+  await expect(overruled).toHaveCount(0);
+  await matrix.getByLabel('Status', { exact: true }).selectOption('not_evaluated');
 
   // Evaluate 1.2.2 as not applicable, by keyboard.
   await press(page, 'Evaluate 1.2.2');
@@ -182,7 +197,8 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(page).toHaveURL(/\/compliance$/);
   const targets = page.getByRole('table', { name: 'Compliance targets, newest first' });
   await expect(targets.getByRole('row', { name: /^Shop / })).toContainText(/\d+ \/ 100 \(minimum 90\)/);
-  await expect(targets.getByRole('row', { name: /^Shop / })).toContainText(/Compliant|Not compliant/);
+  await expect(targets.getByRole('row', { name: /^Shop / })).toContainText(/Meets the minimum|Below the minimum/);
+  await expect(targets.getByRole('row', { name: /^Shop / })).toContainText('Does not conform');
   await expect(page.getByText('No reports yet.')).toBeVisible();
   await expectNoAxeViolations(page, '/compliance (with a target)');
 
@@ -218,7 +234,7 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
 
   const name = 'of the VPAT 2.5 (WCAG edition) of Shop Portal';
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `PDF ${name}` }).click()]);
-  expect(pdf.suggestedFilename()).toMatch(/^vpat-shop-portal-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(/^vpat-shop-portal-2\.1-\d{4}-\d{2}-\d{2}\.pdf$/);
   const pdfBytes = await streamBytes(await pdf.createReadStream());
   expect(pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
 
@@ -230,6 +246,17 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
 
   const [openacr] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `OpenACR ${name}` }).click()]);
   expect(openacr.suggestedFilename()).toMatch(/-openacr\.yaml$/);
+
+  // The live report the files link back to, and its HTML edition opened under a policy that runs no script.
+  await reports.getByRole('link', { name: 'VPAT 2.5 (WCAG edition) of Shop Portal' }).click();
+  await expect(page).toHaveURL(/\/compliance\/reports\/rpt_[0-9A-Za-z]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VPAT 2.5 (WCAG edition) of Shop Portal 2.1');
+  await expectNoAxeViolations(page, 'report page');
+  const view = await page.request.get(`${new URL(page.url()).pathname}/html`);
+  expect(view.status()).toBe(200);
+  expect(view.headers()['content-security-policy']).toBe(REPORT_HTML_CSP);
+  expect(view.headers()['content-disposition']).toBe('inline');
+  expect(await view.text()).toContain(new URL(page.url()).pathname);
 });
 
 async function streamBytes(stream: NodeJS.ReadableStream): Promise<Buffer> {

@@ -1,12 +1,13 @@
 /**
- * `npm run screenshot:vpat`: docs/screenshots/vpat-page.png, one page of a VPAT generated from the test
- * fixture (50 pages, a manual evaluation, draft), rendered by pdf.js in the scanner's browser without any
- * network (the library and its worker are handed to the page as blob: URLs) and screenshotted.
- * `npm run screenshot:vpat -- 5` picks the page (default 3: the start of the Level A table).
+ * `npm run screenshot:vpat`: docs/screenshots/vpat-page.png, one page of the PDF of a VPAT generated from the
+ * test fixture (50 pages, a manual evaluation, draft) and printed as the service prints it, rendered by
+ * pdf.js in the scanner's browser without any network (the library and its worker are handed to the page
+ * as blob: URLs) and screenshotted. `npm run screenshot:vpat -- 3` picks another page (default 1: the title block).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildReport } from '../lib/compliance/report/build-report.ts';
+import { printPdf } from '../lib/compliance/report/print-pdf.ts';
 import { closeBrowser, withPage } from '../lib/scanner/engine/browser.ts';
 import { reportFixture } from '../test/fixtures/compliance-report.ts';
 
@@ -31,8 +32,8 @@ const RENDER = `async ({ pdf, lib, worker, pageNumber, scale }) => {
 }`;
 
 async function main() {
-  const pageNumber = Number(process.argv[2] ?? 3);
-  const { pdf } = await buildReport('vpat', reportFixture({ pages: 50 }));
+  const pageNumber = Number(process.argv[2] ?? 1);
+  const pdf = Buffer.from(await printPdf(buildReport('vpat', reportFixture({ pages: 50 })).printHtml));
   const [lib, worker] = await Promise.all(
     ['pdf.mjs', 'pdf.worker.mjs'].map((f) => readFile(path.join(root, 'node_modules', 'pdfjs-dist', 'build', f), 'utf8')),
   );

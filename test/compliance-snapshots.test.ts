@@ -2,12 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '@/lib/clock.ts';
+import { buildReportTask, loadReportInput } from '@/lib/compliance/generate-report.ts';
+import { runTask } from '@/lib/compute/pool.ts';
+import { reportFixture } from './fixtures/compliance-report.ts';
+import { buildReport } from '@/lib/compliance/report/build-report.ts';
+import { buildVpatModel } from '@/lib/compliance/report/vpat-model.ts';
 import { runDueSchedules } from '@/lib/compliance/schedules.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
+import { generateReportWorkflow } from '@/lib/jobs/workflows/generate-report.ts';
 import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
-import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
@@ -22,6 +28,7 @@ const GIF = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICT
 const PAGES: Record<string, string> = {
   'gallery.html': PAGE('Gallery', `<img id="team" src="${GIF}">`),
   'notice.html': PAGE('Notice', '<p id="faint" style="color:#bbbbbb;background:#ffffff">This grey text is hard to read.</p>'),
+  'plain.html': PAGE('Plain', '<p>Nothing here fails an automated check.</p>'),
 };
 const FIXED: Record<string, string> = { 'gallery.html': PAGE('Gallery', `<img id="team" src="${GIF}" alt="The team">`) };
 
@@ -41,7 +48,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the pages live on 127.0.0.1
-});
+  // The scanner's browser and a compute worker with the report builders start here, not inside a test.
+  await withPage(async () => undefined, { timeoutMs: 60_000, offline: true });
+  await runTask(buildReportTask, { type: 'compliance', input: reportFixture({ pages: 1 }) }, { tenantId: 'warm-up' });
+}, 120_000);
 
 afterEach(async () => {
   testClock.reset();
@@ -58,7 +68,7 @@ afterAll(async () => {
 });
 
 function startRunner() {
-  runner ??= new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
+  runner ??= new JobRunner({ workflows: [scanPageWorkflow, generateReportWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
 }
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {
@@ -69,14 +79,14 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
   throw new Error(`timed out waiting for ${what}`);
 }
 
-async function createTarget(tenantId: string, fields: { schedule?: 'daily' | 'weekly'; nextRunAt?: Date } = {}) {
+async function createTarget(tenantId: string, fields: { schedule?: 'daily' | 'weekly'; nextRunAt?: Date; urls?: string[] } = {}) {
   return db.complianceTarget.create({
     data: {
       id: newId('tgt'),
       tenantId,
       name: `Site ${newId('tgt')}`,
       standard: 'WCAG22_AA',
-      urls: [`${origin}/gallery.html`, `${origin}/notice.html`],
+      urls: fields.urls ?? [`${origin}/gallery.html`, `${origin}/notice.html`],
       minScore: 90,
       schedule: fields.schedule ?? null,
       nextRunAt: fields.nextRunAt ?? null,
@@ -106,6 +116,147 @@ async function scanAll(key: string, urls: string[]) {
 const byId = (snapshot: { criteria: { criterion: string }[] }, id: string) => snapshot.criteria.find((c) => c.criterion === id) as Record<string, any>;
 
 describe('compliance snapshots', () => {
+  it('no extra step: a report of a target without a snapshot takes one and waits for it', async () => {
+    const { tenantId, adminKey: key } = await createTestTenant({ plan: 'pro' });
+    const target = await createTarget(tenantId, { urls: [`${origin}/plain.html`] });
+    const report = await api.post('/compliance/reports', { key, body: { type: 'vpat', targetId: target.id, product: { name: 'Site' } } });
+    expect(report.status).toBe(202);
+    expect(report.body.status).toBe('queued');
+    const taken = await api.get(`/compliance/snapshots/${report.body.snapshotId}`, { key });
+    expect(taken.body).toMatchObject({ targetId: target.id, status: 'pending' }); // never scanned: rescanned first
+    startRunner();
+    const ready = await until(
+      'the report',
+      async () => (await api.get(`/compliance/reports/${report.body.id}`, { key })).body,
+      (r) => r.status === 'ready' || r.status === 'failed',
+    );
+    expect(ready).toMatchObject({ status: 'ready', snapshotId: taken.body.id });
+    expect((await api.get(`/compliance/snapshots/${taken.body.id}`, { key })).body).toMatchObject({ status: 'ready', pagesScanned: 1 });
+  });
+
+  it('a report waiting for a snapshot whose every scan fails fails, saying why; one asked for a failed snapshot is 409', async () => {
+    const { tenantId, adminKey: key } = await createTestTenant({ plan: 'pro' });
+    startRunner();
+    // Every scan of the snapshot it waits for fails (the page answers 404): the report fails, saying why.
+    const broken = await createTarget(tenantId, { urls: [`${origin}/missing.html`] });
+    const doomed = await api.post('/compliance/reports', { key, body: { type: 'compliance', targetId: broken.id, product: { name: 'Site' } } });
+    expect(doomed.status).toBe(202);
+    const failed = await until(
+      'the report',
+      async () => (await api.get(`/compliance/reports/${doomed.body.id}`, { key })).body,
+      (r) => r.status !== 'queued',
+    );
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: 'The snapshot the report waited for failed: Every scan of the rescan failed; the first said: The page answered with HTTP status 404.',
+    });
+    // Asked for that failed snapshot by id: 409, saying so.
+    const again = await api.post('/compliance/reports', {
+      key,
+      body: { type: 'vpat', targetId: broken.id, snapshotId: doomed.body.snapshotId, product: { name: 'Site' } },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^The snapshot failed: Every scan of the rescan failed/);
+  });
+
+  it('claims no more than the evidence: a 404 page is named and counts 0; a score over the minimum is not conformance', async () => {
+    const { tenantId, adminKey: key } = await createTestTenant({ plan: 'pro' });
+    const plain = `${origin}/plain.html`;
+    const missing = `${origin}/missing.html`;
+    const target = await createTarget(tenantId, { urls: [plain] });
+    await scanAll(key, [plain]);
+    const snapshot = async () => (await api.post('/compliance/snapshots', { key, body: { targetId: target.id } })).body;
+
+    // Every page scores 100, yet 54 of 55 criteria have no evidence: the score meets the minimum, conformance is not known.
+    const alone = await snapshot();
+    expect(alone).toMatchObject({
+      score: 100,
+      scoreMeetsMinimum: true,
+      compliant: true,
+      unscannedPages: [],
+      conformance: { status: 'not_known', failing: [] },
+    });
+    expect(alone.conformance.notEvaluated.length).toBeGreaterThan(40);
+    expect(alone.conformance.summary).toMatch(/^Conformance to WCAG 2\.2 Level AA not known yet: \d+ criteria have no evidence yet \(1\.1\.1, /);
+
+    // A page that answers 404 could not be scanned: named with why, and it counts 0.
+    expect((await api.put(`/compliance/targets/${target.id}`, { key, body: { urls: [plain, missing] } })).status).toBe(200);
+    const [failed] = await scanAll(key, [missing]);
+    expect(failed.status).toBe('failed');
+    const withMissing = await snapshot();
+    expect(withMissing).toMatchObject({
+      score: 50,
+      scoreMeetsMinimum: false,
+      pagesScanned: 1,
+      unscannedPages: [{ url: missing, reason: 'The page answered with HTTP status 404.' }],
+      conformance: { status: 'not_known', unscannedPages: 1 },
+    });
+    expect(withMissing.conformance.summary).toContain(`1 page could not be scanned (${missing})`);
+    expect((await api.get(`/compliance/targets/${target.id}`, { key })).body.latestSnapshot).toMatchObject({
+      score: 50,
+      scoreMeetsMinimum: false,
+      conformance: 'not_known',
+    });
+
+    // The reports say the same: two statements, and the page that could not be scanned.
+    const report = await api.post('/compliance/reports', {
+      key,
+      body: { type: 'compliance', targetId: target.id, snapshotId: withMissing.id, product: { name: 'Site' } },
+    });
+    const { html } = buildReport('compliance', (await loadReportInput(report.body.id)).input);
+    expect(html).toContain('50 of 100: below the minimum of 90');
+    expect(html).toContain('Conformance to WCAG 2.2 Level AA not known yet');
+    expect(html).toContain(`<code>${missing}</code>: The page answered with HTTP status 404.`);
+    expect(html).not.toMatch(/\bcompliant\b/i);
+    const vpat = await api.post('/compliance/reports', {
+      key,
+      body: { type: 'vpat', targetId: target.id, snapshotId: withMissing.id, product: { name: 'Site' } },
+    });
+    const vpatHtml = buildReport('vpat', (await loadReportInput(vpat.body.id)).input).html;
+    expect(vpatHtml).toContain(
+      `1 page of the product could not be scanned and is not covered by the automated evidence: ${missing} (The page answered with HTTP status 404)`,
+    );
+  });
+
+  it('evidence rules agree: a person’s “supports” overrules a failure neither in the snapshot nor in the VPAT, until the finding is dismissed with a reason, which the VPAT cites', async () => {
+    const { tenantId, adminKey: key } = await createTestTenant({ plan: 'pro' });
+    const target = await createTarget(tenantId);
+    const [gallery] = await scanAll(key, target.urls);
+    const evaluation = await api.put(`/compliance/targets/${target.id}/evaluations/1.1.1`, {
+      key,
+      body: { result: 'supports', remarks: 'The image is decorative' },
+    });
+    expect(evaluation.status).toBe(200);
+    const vpatRow = async (snapshotId: string, criterion: string) => {
+      const report = await api.post('/compliance/reports', { key, body: { type: 'vpat', targetId: target.id, snapshotId, product: { name: 'Site' } } });
+      expect(report.status).toBe(202);
+      const model = buildVpatModel((await loadReportInput(report.body.id)).input);
+      return model.tables.flatMap((t) => t.rows).find((r) => r.id === criterion)!;
+    };
+
+    const first = (await api.post('/compliance/snapshots', { key, body: { targetId: target.id } })).body;
+    expect(byId(first, '1.1.1')).toMatchObject({ result: 'fail', source: 'automated', issueCount: 1, evaluation: { result: 'supports' } });
+    const failing = await vpatRow(first.id, '1.1.1');
+    expect(failing).toMatchObject({ term: 'does-not-support' }); // on 1 of 2 pages: half or more
+    expect(failing.remarks).toContain('evaluated it as Supports');
+    expect(failing.remarks).toContain('a person’s evaluation does not overrule automated failures');
+
+    // The person settles it the way the rules allow: the finding dismissed as a false positive, with a reason.
+    const issues = await api.get(`/scanner/jobs/${gallery.id}/issues`, { key });
+    const imageAlt = issues.body.data.find((i: { ruleId: string }) => i.ruleId === 'image-alt');
+    const dismissal = await api.post('/scanner/dismissals', { key, body: { fingerprint: imageAlt.fingerprint, reason: 'A decorative spacer image' } });
+    expect(dismissal.status).toBe(201);
+    const second = (await api.post('/compliance/snapshots', { key, body: { targetId: target.id } })).body;
+    expect(byId(second, '1.1.1')).toMatchObject({ result: 'pass', source: 'manual', issueCount: 0 });
+    const settled = await vpatRow(second.id, '1.1.1');
+    expect(settled).toMatchObject({ term: 'supports', label: 'Supports' });
+    expect(settled.remarks).toMatch(
+      /^The image is decorative\. Evaluated by .+ on \d{4}-\d{2}-\d{2}\. 1 finding of the automated rule image-alt was dismissed as a false positive on \d{4}-\d{2}-\d{2} \(reason: A decorative spacer image\)\.$/,
+    );
+    // The first snapshot's VPAT still shows the failure: the dismissal came after it.
+    expect((await vpatRow(first.id, '1.1.1')).term).toBe('does-not-support');
+  });
+
   it('judges each criterion from the latest scans, takes manual evaluations, and after a rescan shows what changed', async () => {
     const t = await createTestTenant();
     const hook = await api.post('/webhooks', { key: t.adminKey, body: { url: `${origin}/hook`, events: ['snapshot.ready'] } });

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '@/lib/clock.ts';
 import { putEvaluation } from '@/lib/compliance/evaluations.ts';
 import { createTargetInput } from '@/lib/compliance/schemas.ts';
-import { createTarget } from '@/lib/compliance/targets.ts';
+import { createTarget, deleteTarget } from '@/lib/compliance/targets.ts';
+import { db } from '@/lib/db/client.ts';
+import { newId } from '@/lib/ids.ts';
 import { api, type ApiResponse } from './api.ts';
 import { activeMember, clockPast, createTestTenant } from './fixtures.ts';
 
@@ -199,5 +201,48 @@ describe('manual evaluations', () => {
     expect(byKey.body.evaluatedBy).toBe('API key “CI audit”');
     expectError(await api.put(`/compliance/targets/${t.id}/evaluations/2.4.6`, { key: scanner.body.key, body: { result: 'supports' } }), 403, 'forbidden');
     expectError(await api.get(`/compliance/targets/${t.id}`, { key: scanner.body.key }), 403, 'forbidden');
+  });
+});
+
+describe('deleting a target keeps the organisation’s record', () => {
+  it('needs the evaluate permission once the target holds evaluations or reports (developers 403); its handed-out reports stay downloadable', async () => {
+    const owner = (await activeMember(tenantId, 'owner')).principal;
+    const developer = (await activeMember(tenantId, 'developer')).principal;
+
+    // An empty target is the developer's to delete.
+    const empty = (await createTarget(owner, createTargetInput.parse(target({ name: 'Scratch' })))).target;
+    await expect(deleteTarget(developer, empty.id)).resolves.toBeUndefined();
+
+    const held = (await createTarget(owner, createTargetInput.parse(target()))).target;
+    await putEvaluation(owner, held.id, '1.2.2', { result: 'not_applicable', remarks: 'No video' });
+    await expect(deleteTarget(developer, held.id)).rejects.toMatchObject({ code: 'forbidden', message: expect.stringContaining('1 manual evaluation(s)') });
+    const snapshot = await db.complianceSnapshot.create({
+      data: { id: newId('snp'), tenantId, targetId: held.id, status: 'ready', standard: 'WCAG22_AA', criteria: [], readyAt: new Date() },
+    });
+    const report = await db.complianceReport.create({
+      data: {
+        id: newId('rpt'),
+        tenantId,
+        targetId: held.id,
+        snapshotId: snapshot.id,
+        type: 'compliance',
+        status: 'ready',
+        product: { name: 'Site' },
+        pdf: new TextEncoder().encode('%PDF-1.7 kept'),
+        html: '<!DOCTYPE html><html lang="en"><title>Kept</title></html>',
+        readyAt: new Date(),
+      },
+    });
+    await db.complianceEvaluation.deleteMany({ where: { targetId: held.id } });
+    // A report alone holds it too.
+    await expect(deleteTarget(developer, held.id)).rejects.toMatchObject({ code: 'forbidden', message: expect.stringContaining('1 report(s)') });
+
+    await expect(deleteTarget(owner, held.id)).resolves.toBeUndefined();
+    expect((await api.get(`/compliance/targets/${held.id}`, { key })).status).toBe(404);
+    const kept = await api.get(`/compliance/reports/${report.id}`, { key });
+    expect(kept.body).toMatchObject({ id: report.id, status: 'ready', targetId: null, snapshotId: null });
+    const pdf = await api.get(`/compliance/reports/${report.id}/download?format=pdf`, { key });
+    expect(pdf.status).toBe(200);
+    expect(pdf.text).toBe('%PDF-1.7 kept');
   });
 });

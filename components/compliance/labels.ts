@@ -1,4 +1,4 @@
-import type { CriterionResult, EvaluationDto, ReportDto, TargetDto } from '@/lib/compliance/schemas.ts';
+import type { Conformance, CriterionResult, EvaluationDto, ReportDto, TargetDto } from '@/lib/compliance/schemas.ts';
 
 /** A criterion's status in words: the matrix never relies on colour alone. */
 export const RESULT_LABELS: Record<CriterionResult['result'], string> = {
@@ -38,10 +38,19 @@ export function deadlineText(deadline: string | null, today: Date = new Date()):
   return `${formatDay(deadline)} (${when})`;
 }
 
-/** "Compliant", "Not compliant" or "Not known yet": the answer in words. */
-export function compliantText(compliant: boolean | null | undefined): string {
-  return compliant == null ? 'Not known yet' : compliant ? 'Compliant' : 'Not compliant';
+/**
+ * Whether the automated score meets the minimum, in words. It is never called "compliant": a score cannot
+ * show conformance (CONFORMANCE_LABELS says that, from the criteria).
+ */
+export function minimumText(meets: boolean | null | undefined): string {
+  return meets == null ? 'Not known yet' : meets ? 'Meets the minimum' : 'Below the minimum';
 }
+
+export const CONFORMANCE_LABELS: Record<Conformance['status'], string> = {
+  conforms: 'Conforms',
+  does_not_conform: 'Does not conform',
+  not_known: 'Not known yet',
+};
 
 /** "82 / 100 (minimum 90)". */
 export function scoreVsMinimum(score: number | null | undefined, minScore: number): string {

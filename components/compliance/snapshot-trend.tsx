@@ -1,5 +1,5 @@
 import { Cell, formatDate, Table } from '@/components/ui/table.tsx';
-import { compliantText } from './labels.ts';
+import { minimumText } from './labels.ts';
 
 export interface TrendPoint {
   id: string;
@@ -27,7 +27,7 @@ export function describeSnapshotTrend(points: TrendPoint[], minScore: number): s
 
 /**
  * A bar per ready snapshot, oldest on the left, its score written above it and the minimum as a dashed
- * line; the table after it holds the same numbers with the compliant answer in words.
+ * line; the table after it holds the same numbers with whether each meets the minimum in words.
  */
 export function SnapshotTrend({ points, minScore }: { points: TrendPoint[]; minScore: number }) {
   const slot = WIDTH / Math.max(points.length, 1);
@@ -61,12 +61,12 @@ export function SnapshotTrend({ points, minScore }: { points: TrendPoint[]; minS
       ) : (
         <p className="mb-4 text-sm text-slate-700">Only one snapshot so far: take another to see a trend.</p>
       )}
-      <Table caption="Scores of the target's snapshots, oldest first" showCaption columns={['Date', 'Score', 'Compliant', 'Pages scanned']}>
+      <Table caption="Scores of the target's snapshots, oldest first" showCaption columns={['Date', 'Score', 'Score vs minimum', 'Pages scanned']}>
         {points.map((p) => (
           <tr key={p.id}>
             <Cell>{formatDate(p.at)}</Cell>
             <Cell>{p.score} / 100</Cell>
-            <Cell>{compliantText(p.compliant)}</Cell>
+            <Cell>{minimumText(p.compliant)}</Cell>
             <Cell>{p.pagesScanned}</Cell>
           </tr>
         ))}

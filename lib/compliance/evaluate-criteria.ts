@@ -1,5 +1,6 @@
+import { compareCriteria } from '@/lib/scanner/engine/wcag.ts';
 import type { Automation } from './catalogue.ts';
-import type { CriterionResult, EvaluationDto, SnapshotChanges } from './schemas.ts';
+import type { Conformance, CriterionResult, EvaluationDto, SnapshotChanges, UnscannedPage } from './schemas.ts';
 
 /**
  * How a snapshot judges each success criterion, as pure functions over what was read (the scans'
@@ -90,5 +91,55 @@ export function snapshotChanges(
     issuesNew: issues.issuesNew,
     issuesFixed: issues.issuesFixed,
     scoreChange: previous.score === null || current.score === null ? null : current.score - previous.score,
+  };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const listed = (ids: readonly string[], max = 8) => `${ids.slice(0, max).join(', ')}${ids.length > max ? ', …' : ''}`;
+
+/**
+ * Conformance to the standard, apart from the score: it "conforms" only when every criterion the standard
+ * covers (its criteria are the snapshot's) has passing evidence (pass or not applicable, automated or a
+ * person's) and every page of the target was scanned; one failing criterion makes it "does not conform";
+ * otherwise it is not known yet, and the summary names what is missing.
+ */
+export function conformanceOf(input: {
+  criteria: readonly Pick<CriterionResult, 'criterion' | 'result'>[];
+  unscannedPages: readonly UnscannedPage[];
+  pagesScanned: number;
+  standardLabel: string;
+}): Conformance {
+  const failing = input.criteria
+    .filter((c) => c.result === 'fail')
+    .map((c) => c.criterion)
+    .sort(compareCriteria);
+  const notEvaluated = input.criteria
+    .filter((c) => c.result === 'not_evaluated')
+    .map((c) => c.criterion)
+    .sort(compareCriteria);
+  const unscanned = input.unscannedPages.length;
+  const base = { failing, notEvaluated, unscannedPages: unscanned };
+  const missing = [
+    notEvaluated.length ? `${plural(notEvaluated.length, 'criterion has', 'criteria have')} no evidence yet (${listed(notEvaluated)})` : '',
+    unscanned
+      ? `${plural(unscanned, 'page')} could not be scanned (${listed(
+          input.unscannedPages.map((p) => p.url),
+          3,
+        )})`
+      : '',
+    input.pagesScanned === 0 && !unscanned ? 'no page was scanned' : '',
+  ].filter(Boolean);
+  if (failing.length) {
+    return {
+      status: 'does_not_conform',
+      ...base,
+      summary: `Does not conform to ${input.standardLabel}: ${plural(failing.length, 'criterion fails', 'criteria fail')} (${listed(failing)})${missing.length ? `; also ${missing.join('; ')}` : ''}.`,
+    };
+  }
+  if (missing.length) return { status: 'not_known', ...base, summary: `Conformance to ${input.standardLabel} not known yet: ${missing.join('; ')}.` };
+  return {
+    status: 'conforms',
+    ...base,
+    summary: `Conforms to ${input.standardLabel}: every criterion has passing evidence on the ${plural(input.pagesScanned, 'page')} scanned.`,
   };
 }

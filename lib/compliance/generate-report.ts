@@ -1,4 +1,5 @@
 import { AXE_CORE_VERSION } from './criteria.generated.ts';
+import { publicBaseUrl } from '@/lib/api/base-url.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { unsafeById } from '@/lib/db/scope.ts';
@@ -7,11 +8,22 @@ import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
 import { allCriteria, parseStandard } from './catalogue.ts';
 import { toEvaluationDto } from './evaluations.ts';
-import { buildReport, InvalidOpenAcrError } from './report/build-report.ts';
-import type { Impact, ReportEngine, ReportInput } from './report/types.ts';
+import { defineTask, runTask } from '@/lib/compute/pool.ts';
+import { AppError } from '@/lib/errors.ts';
+import { InvalidOpenAcrError } from './report/build-report.ts';
+import { printPdf } from './report/print-pdf.ts';
+import type { BuiltDocuments, BuiltReport, Impact, ReportDismissal, ReportEngine, ReportInput } from './report/types.ts';
+import { ScanFailedError } from '@/lib/scanner/engine/errors.ts';
 import { toReportDto } from './reports.ts';
 import type { ReportDto } from './schemas.ts';
 import { toSnapshotDto } from './snapshots.ts';
+
+type Tasks = typeof import('./report/tasks.ts');
+/** The report builders in a compute worker; the benchmark's 50-page VPAT takes a fraction of a second. */
+export const buildReportTask = defineTask<Tasks, 'buildReportTask'>('lib/compliance/report/tasks.ts', 'buildReportTask', {
+  budgetMs: 60_000,
+  label: 'report rendering',
+});
 
 /**
  * The generate-report workflow's work: the report's data read from the database (by the ids its event
@@ -27,10 +39,16 @@ export async function markGenerating(reportId: string): Promise<boolean> {
   return count > 0;
 }
 
+/** The report's target (with its snapshot) was deleted before the report was generated. */
+export class ReportSourceGoneError extends Error {
+  override name = 'ReportSourceGoneError';
+}
+
 /** Everything the builders read, as plain data. */
-export async function loadReportInput(reportId: string): Promise<{ type: 'vpat' | 'compliance'; input: ReportInput }> {
+export async function loadReportInput(reportId: string): Promise<{ tenantId: string; type: 'vpat' | 'compliance'; input: ReportInput }> {
   const report = await db.complianceReport.findUniqueOrThrow({ where: unsafeById(reportId), include: { target: true, snapshot: true } });
   const { target, snapshot } = report;
+  if (!target || !snapshot) throw new ReportSourceGoneError('The target was deleted before the report was generated.');
   const scope = { tenantId: report.tenantId };
   const [previous, evaluations, issues, scans] = await Promise.all([
     db.complianceSnapshot.findMany({
@@ -46,14 +64,29 @@ export async function loadReportInput(reportId: string): Promise<{ type: 'vpat' 
     }),
     db.scanJob.findMany({ where: { ...scope, id: { in: snapshot.scanIds } }, select: { details: true } }),
   ]);
-  const dismissed = new Set(
-    (
-      await db.scanDismissal.findMany({
-        where: { ...scope, fingerprint: { in: [...new Set(issues.map((i) => i.fingerprint))] } },
-        select: { fingerprint: true },
-      })
-    ).map((d) => d.fingerprint),
-  );
+  // Dismissals as of the snapshot, as it was computed: later ones show in the next snapshot, not in this report.
+  const asOf = snapshot.readyAt ?? snapshot.createdAt;
+  const dismissals = await db.scanDismissal.findMany({
+    where: { ...scope, fingerprint: { in: [...new Set(issues.map((i) => i.fingerprint))] }, createdAt: { lte: asOf } },
+    select: { fingerprint: true, reason: true, createdAt: true },
+  });
+  const dismissedBy = new Map(dismissals.map((d) => [d.fingerprint, d]));
+  const cited = new Map<string, ReportDismissal>();
+  for (const issue of issues) {
+    const dismissal = dismissedBy.get(issue.fingerprint);
+    if (!dismissal) continue;
+    const key = `${issue.ruleId}\u0000${dismissal.reason ?? ''}`;
+    const entry = cited.get(key) ?? {
+      ruleId: issue.ruleId,
+      wcag: issue.wcag,
+      occurrences: 0,
+      reason: dismissal.reason,
+      dismissedAt: dismissal.createdAt.toISOString(),
+    };
+    entry.occurrences++;
+    if (dismissal.createdAt.toISOString() > entry.dismissedAt) entry.dismissedAt = dismissal.createdAt.toISOString();
+    cited.set(key, entry);
+  }
   const engines = new Map<string, ReportEngine>();
   for (const scan of scans) {
     for (const e of (scan.details as { engines?: ReportEngine[] } | null)?.engines ?? [])
@@ -63,8 +96,10 @@ export async function loadReportInput(reportId: string): Promise<{ type: 'vpat' 
   if (!engines.size) engines.set('axe-core', { name: 'axe-core', version: AXE_CORE_VERSION });
   const standard = target.standard as WcagStandard;
   return {
+    tenantId: report.tenantId,
     type: report.type as 'vpat' | 'compliance',
     input: {
+      report: { id: report.id, url: `${publicBaseUrl()}/compliance/reports/${report.id}` },
       target: {
         id: target.id,
         name: target.name,
@@ -77,8 +112,9 @@ export async function loadReportInput(reportId: string): Promise<{ type: 'vpat' 
       criteria: [...allCriteria(parseStandard(standard).version)],
       previous: previous.map((p) => ({ createdAt: p.createdAt.toISOString(), score: p.score, compliant: p.compliant })),
       evaluations: evaluations.map(toEvaluationDto),
+      dismissals: [...cited.values()],
       issues: issues
-        .filter((i) => !dismissed.has(i.fingerprint))
+        .filter((i) => !dismissedBy.has(i.fingerprint))
         .map((i) => ({ ruleId: i.ruleId, impact: i.impact as Impact, wcag: i.wcag, help: i.help, pageUrl: i.pageUrl, selector: i.selector })),
       product: report.product as unknown as ReportInput['product'],
       generatedAt: now(),
@@ -88,25 +124,53 @@ export async function loadReportInput(reportId: string): Promise<{ type: 'vpat' 
 }
 
 /**
+ * Every format of the report: built in a compute worker, the PDF printed from it by the browser on this
+ * thread (its work is in Chromium's processes); or why the report fails.
+ */
+async function render(tenantId: string, type: 'vpat' | 'compliance', input: ReportInput): Promise<BuiltReport | { failed: string }> {
+  let built: BuiltDocuments;
+  try {
+    const rendered = await runTask(buildReportTask, { type, input }, { tenantId });
+    if (!('built' in rendered)) return { failed: new InvalidOpenAcrError(rendered.invalidOpenAcr).message };
+    built = rendered.built;
+  } catch (error) {
+    // Past its budget the same report would run out of time again: it fails, saying so, instead of retrying.
+    if (error instanceof AppError && error.code === 'unavailable') return { failed: error.message };
+    throw error;
+  }
+  try {
+    const pdf = await printPdf(built.printHtml);
+    return { pdf, html: built.html, openacr: built.openacr, draft: built.draft };
+  } catch (error) {
+    // No browser, or one that ran out of time: retrying would not help. A crash is retried by the workflow.
+    if (error instanceof ScanFailedError && error.reason !== 'browser_crash') return { failed: `The PDF could not be printed: ${error.message}` };
+    throw error;
+  }
+}
+
+/**
  * Builds and stores every format, marks the report ready and announces `report.ready`; an OpenACR export
  * that does not validate fails the report with the reason.
  */
 export async function generateReport(reportId: string): Promise<{ status: ReportDto['status'] }> {
-  const { type, input } = await loadReportInput(reportId);
-  let built: Awaited<ReturnType<typeof buildReport>>;
+  let loaded: Awaited<ReturnType<typeof loadReportInput>>;
   try {
-    built = await buildReport(type, input);
+    loaded = await loadReportInput(reportId);
   } catch (error) {
-    if (error instanceof InvalidOpenAcrError) {
-      await failReport(reportId, error.message);
-      return { status: 'failed' };
-    }
-    throw error;
+    if (!(error instanceof ReportSourceGoneError)) throw error;
+    await failReport(reportId, error.message);
+    return { status: 'failed' };
+  }
+  const { tenantId, type, input } = loaded;
+  const built = await render(tenantId, type, input);
+  if ('failed' in built) {
+    await failReport(reportId, built.failed);
+    return { status: 'failed' };
   }
   return transaction(async (tx) => {
     const row = await tx.complianceReport.update({
       where: unsafeById(reportId),
-      data: { status: 'ready', pdf: new Uint8Array(built.pdf), html: built.html, openacr: built.openacr, draft: built.draft, error: null, readyAt: now() },
+      data: { status: 'ready', pdf: built.pdf, html: built.html, openacr: built.openacr, draft: built.draft, error: null, readyAt: now() },
     });
     const dto = toReportDto(row);
     await emitWebhookEvent(

@@ -20,13 +20,14 @@ export const createReportRoute = defineRoute({
   operationId: 'createComplianceReport',
   method: 'POST',
   path: '/compliance/reports',
-  summary: 'Generate a VPAT 2.5 (WCAG edition) or a compliance report of a ready snapshot: 202 queued',
+  summary:
+    'Generate a VPAT 2.5 (WCAG edition) or a compliance report: 202 queued. Of the snapshot given, else the target’s latest, else one taken now (the report waits for a pending snapshot)',
   permission: 'compliance:write',
   body: createReportInput,
   status: [202],
   response: reportDto,
   responseHeaders: { Location: 'The report: /api/v1/compliance/reports/{id}.' },
-  errors: ['not_found', 'conflict'],
+  errors: ['not_found', 'conflict', 'unsafe_url'],
 });
 
 export const getReportRoute = defineRoute({
@@ -47,17 +48,20 @@ export const downloadReportRoute = defineRoute({
   operationId: 'downloadComplianceReport',
   method: 'GET',
   path: '/compliance/reports/{id}/download',
-  summary: 'Download a ready report: PDF (untagged), accessible HTML, or for a VPAT OpenACR YAML; 409 report_not_ready before',
+  summary: 'Download a ready report: tagged PDF, accessible HTML, or for a VPAT OpenACR YAML; 409 report_not_ready before',
   permission: 'compliance:read',
   params: idParam('id'),
   query: downloadQuery,
   status: [200],
   responseContentTypes: {
-    'application/pdf': 'the report as PDF (format=pdf, the default)',
+    'application/pdf': 'the report as a tagged PDF with bookmarks (format=pdf, the default)',
     'text/html; charset=utf-8': 'the report as an accessible standalone HTML document (format=html)',
     'application/yaml': 'a VPAT as OpenACR YAML, GSA schema 0.1.0 (format=openacr)',
   },
-  responseHeaders: { 'Content-Disposition': 'attachment; filename="…" and filename*=UTF-8\'\'… (e.g. vpat-acme-portal-2026-03-10.pdf).' },
+  responseHeaders: {
+    'Content-Disposition': 'attachment; filename="…" and filename*=UTF-8\'\'… (e.g. vpat-acme-portal-2026-03-10.pdf).',
+    'Content-Security-Policy': "format=html: default-src 'none' with inline styles and data: images only (the document runs no script and loads nothing).",
+  },
   errors: ['not_found', 'report_not_ready'],
 });
 

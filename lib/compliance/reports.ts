@@ -2,7 +2,7 @@ import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import type { ComplianceReport } from '@/lib/db/generated/client.ts';
-import { inTenant, ownTenant } from '@/lib/db/scope.ts';
+import { inTenant, ownTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { AppError, conflict, notFound, validationFailed } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
@@ -10,6 +10,9 @@ import { transaction } from '@/lib/jobs/transaction.ts';
 import { afterCursor, newestFirst, type Page, type PageQuery, toPage } from '@/lib/pagination.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
 import { slug } from './report/facts.ts';
+import { createSnapshot } from './snapshots.ts';
+import { normaliseUrl } from './snapshot-data.ts';
+import { REPORT_HTML_CSP } from './report/html.ts';
 import type { CreateReportInput, ReportDto } from './schemas.ts';
 
 /**
@@ -51,28 +54,57 @@ export function toReportDto(row: ReportRow): ReportDto {
   };
 }
 
+/** Stored statuses of a snapshot still being taken ('starting' is a rescan queuing its scans). */
+const NOT_YET_READY = ['pending', 'starting'];
+
 /**
- * Queues a report of the given snapshot, or of the target's latest ready one (409 when there is none).
- * The row and the event that starts the workflow commit together.
+ * The snapshot a report without `snapshotId` is made of: the target's latest ready one, else the one being
+ * taken, else one taken now, so a report never needs a separate snapshot step. A new one is judged from the
+ * latest scans when every page of the target has a finished scan (ready at once), else the pages are
+ * rescanned first (pending: the report waits for it).
+ */
+async function snapshotForReport(ctx: Principal, target: { id: string; urls: string[] }): Promise<{ id: string; targetId: string }> {
+  const existing =
+    (await db.complianceSnapshot.findFirst({
+      where: { ...inTenant(ctx), targetId: target.id, status: 'ready' },
+      orderBy: newestFirst,
+      select: { id: true },
+    })) ??
+    (await db.complianceSnapshot.findFirst({
+      where: { ...inTenant(ctx), targetId: target.id, status: { in: NOT_YET_READY } },
+      orderBy: newestFirst,
+      select: { id: true },
+    }));
+  if (existing) return { id: existing.id, targetId: target.id };
+  const scanned = await db.scanJob.findMany({
+    where: { ...inTenant(ctx), url: { in: target.urls.map(normaliseUrl) }, status: { in: ['completed', 'failed'] } },
+    distinct: ['url'],
+    select: { url: true },
+  });
+  const taken = await createSnapshot(ctx, { targetId: target.id, rescan: scanned.length < new Set(target.urls.map(normaliseUrl)).size });
+  return { id: taken.id, targetId: target.id };
+}
+
+/**
+ * Queues a report of the given snapshot, or of the target's latest (taking one when there is none: see
+ * snapshotForReport). A report of a snapshot that is not ready yet waits for it (report-queue.ts). The
+ * snapshot's row is locked while its status is read and the report stored, so the report's workflow starts
+ * exactly once: here for a ready snapshot, else when the snapshot becomes ready.
  */
 export async function createReport(ctx: Principal, input: CreateReportInput): Promise<ReportDto> {
   authorize(ctx, 'compliance:write');
-  const target = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), id: input.targetId }, select: { id: true } });
+  const target = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), id: input.targetId }, select: { id: true, urls: true } });
   if (!target) throw notFound('Compliance target');
   const snapshot = input.snapshotId
-    ? await db.complianceSnapshot.findFirst({ where: { ...inTenant(ctx), id: input.snapshotId }, select: { id: true, targetId: true, status: true } })
-    : await db.complianceSnapshot.findFirst({
-        where: { ...inTenant(ctx), targetId: target.id, status: 'ready' },
-        orderBy: newestFirst,
-        select: { id: true, targetId: true, status: true },
-      });
-  if (!snapshot) {
-    if (input.snapshotId) throw notFound('Compliance snapshot');
-    throw conflict('The target has no ready snapshot: take a snapshot first.');
-  }
+    ? await db.complianceSnapshot.findFirst({ where: { ...inTenant(ctx), id: input.snapshotId }, select: { id: true, targetId: true } })
+    : await snapshotForReport(ctx, target);
+  if (!snapshot) throw notFound('Compliance snapshot');
   if (snapshot.targetId !== target.id) throw validationFailed([{ path: 'snapshotId', message: 'The snapshot belongs to another target.' }]);
-  if (snapshot.status !== 'ready') throw conflict(`The snapshot is ${snapshot.status}; a report needs a ready snapshot.`);
   const row = await transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ status: string; error: string | null }[]>`
+      SELECT status, error FROM compliance_snapshots WHERE id = ${snapshot.id} AND ${sqlInTenant(ctx)} FOR UPDATE`;
+    if (!locked) throw notFound('Compliance snapshot');
+    if (locked.status === 'failed') throw conflict(`The snapshot failed${locked.error ? `: ${locked.error}` : ''}; take another one.`);
     const created = await tx.complianceReport.create({
       data: {
         id: newId('rpt'),
@@ -87,7 +119,7 @@ export async function createReport(ctx: Principal, input: CreateReportInput): Pr
       },
       select: DTO_FIELDS,
     });
-    await sendEvent('compliance/report.requested', { reportId: created.id, tenantId: ctx.tenantId }, { tx });
+    if (locked.status === 'ready') await sendEvent('compliance/report.requested', { reportId: created.id, tenantId: ctx.tenantId }, { tx });
     return created;
   });
   await pruneReports(ctx);
@@ -130,6 +162,8 @@ export interface ReportDownload {
   filename: string;
   /** `attachment; filename="…"; filename*=UTF-8''…` */
   contentDisposition: string;
+  /** For the HTML edition: what it may load (nothing but its inline style). */
+  contentSecurityPolicy?: string;
 }
 
 const CONTENT_TYPES = { pdf: 'application/pdf', html: 'text/html; charset=utf-8', openacr: 'application/yaml' } as const;
@@ -144,12 +178,22 @@ function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
-/** `vpat-acme-portal-2026-03-10.pdf`, `compliance-report-acme-portal-2026-03-10.html`, `vpat-…-openacr.yaml`. */
+/** A version as it may stand in a file name: `4.2`, `2026-r1` (letters, digits, dots, hyphens). */
+const versionPart = (version: string | undefined) =>
+  (version ?? '')
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 30);
+
+/** From product, version and date: `vpat-acme-portal-4.2-2026-03-10.pdf`, `compliance-report-…html`, `vpat-…-openacr.yaml`. */
 function reportFilename(row: { type: string; product: unknown; readyAt: Date | null; createdAt: Date }, format: keyof typeof CONTENT_TYPES): string {
-  const product = slug((row.product as { name?: string }).name ?? 'report');
+  const { name, version } = row.product as { name?: string; version?: string };
   const date = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
   const kind = row.type === 'vpat' ? 'vpat' : 'compliance-report';
-  return `${kind}-${product}-${date}${format === 'openacr' ? '-openacr' : ''}.${EXTENSIONS[format]}`;
+  const parts = [kind, slug(name ?? 'report'), versionPart(version), date].filter(Boolean);
+  return `${parts.join('-')}${format === 'openacr' ? '-openacr' : ''}.${EXTENSIONS[format]}`;
 }
 
 export async function downloadReport(ctx: Principal, id: string, format: 'pdf' | 'html' | 'openacr'): Promise<ReportDownload> {
@@ -177,5 +221,11 @@ export async function downloadReport(ctx: Principal, id: string, format: 'pdf' |
   const body = format === 'pdf' ? row.pdf : new TextEncoder().encode((format === 'html' ? row.html : row.openacr) ?? '');
   if (!body) throw new Error(`report ${id} is ready without its ${format}`);
   const filename = reportFilename(row, format);
-  return { body: new Uint8Array(body), contentType: CONTENT_TYPES[format], filename, contentDisposition: contentDisposition(filename) };
+  return {
+    body: new Uint8Array(body),
+    contentType: CONTENT_TYPES[format],
+    filename,
+    contentDisposition: contentDisposition(filename),
+    ...(format === 'html' ? { contentSecurityPolicy: REPORT_HTML_CSP } : {}),
+  };
 }

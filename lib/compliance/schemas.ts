@@ -17,6 +17,7 @@ export const SNAPSHOT_STATUSES = ['pending', 'ready', 'failed'] as const;
 export const REPORT_TYPES = ['vpat', 'compliance'] as const;
 export const REPORT_STATUSES = ['queued', 'generating', 'ready', 'failed'] as const;
 export const REPORT_FORMATS = ['pdf', 'html', 'openacr'] as const;
+export const CONFORMANCE_STATUSES = ['conforms', 'does_not_conform', 'not_known'] as const;
 
 /** A success criterion's number: `1.4.3`. */
 export const criterionId = z.string().regex(/^[1-4]\.\d{1,2}\.\d{1,2}$/, 'must be a WCAG success criterion number such as 1.4.3');
@@ -31,7 +32,13 @@ const targetFields = {
     .min(1)
     .max(MAX_TARGET_URLS)
     .describe('Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped.'),
-  minScore: z.number().int().min(0).max(100).default(90).describe('The lowest score (0–100) that counts as compliant.'),
+  minScore: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(90)
+    .describe('The lowest automated score (0–100) accepted: scoreMeetsMinimum. A score never shows conformance.'),
   deadline: dateOnly.nullable().optional().describe('When the target must be met, YYYY-MM-DD.'),
   schedule: z.enum(SCHEDULES).nullable().optional().describe('Rescan every day or week and take a snapshot; null for none.'),
 };
@@ -52,7 +59,15 @@ export const targetDto = z.object({
   schedule: z.enum(SCHEDULES).nullable(),
   nextRunAt: isoDate.nullable().describe('When the scheduled rescan is due; null without a schedule.'),
   latestSnapshot: z
-    .object({ id: z.string(), status: z.enum(SNAPSHOT_STATUSES), score: z.number().int().nullable(), compliant: z.boolean().nullable(), createdAt: isoDate })
+    .object({
+      id: z.string(),
+      status: z.enum(SNAPSHOT_STATUSES),
+      score: z.number().int().nullable(),
+      scoreMeetsMinimum: z.boolean().nullable(),
+      compliant: z.boolean().nullable().describe('The same as scoreMeetsMinimum, under its earlier name.'),
+      conformance: z.enum(CONFORMANCE_STATUSES).nullable().describe('Null until the snapshot is ready.'),
+      createdAt: isoDate,
+    })
     .nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -98,16 +113,44 @@ export const snapshotChangesDto = z.object({
 });
 export type SnapshotChanges = z.infer<typeof snapshotChangesDto>;
 
+export const unscannedPageDto = z.object({
+  url: z.string(),
+  reason: z.string().describe('Why the page has no usable scan: its newest scan’s error, or that it was never scanned.'),
+});
+export type UnscannedPage = z.infer<typeof unscannedPageDto>;
+
+export const conformanceDto = z
+  .object({
+    status: z
+      .enum(CONFORMANCE_STATUSES)
+      .describe(
+        'conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.',
+      ),
+    failing: z.array(z.string()).describe('Criteria that fail.'),
+    notEvaluated: z.array(z.string()).describe('Criteria without evidence yet (a person must evaluate them).'),
+    unscannedPages: z.number().int().describe('Pages of the target that could not be scanned.'),
+    summary: z.string().describe('The statement in words, naming what is missing.'),
+  })
+  .describe('Conformance to the standard: separate from the automated score, which never proves it.');
+export type Conformance = z.infer<typeof conformanceDto>;
+
 export const snapshotDto = z.object({
   id: z.string(),
   targetId: z.string(),
   status: z.enum(SNAPSHOT_STATUSES),
   standard: wcagStandard,
-  score: z.number().int().nullable(),
-  compliant: z.boolean().nullable(),
+  score: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned.'),
+  scoreMeetsMinimum: z.boolean().nullable().describe('The automated score is at least the minimum (null without a score). Not a conformance claim.'),
+  compliant: z.boolean().nullable().describe('The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`.'),
   minScore: z.number().int(),
   issuesByImpact: issuesByImpact.nullable(),
   pagesScanned: z.number().int(),
+  unscannedPages: z.array(unscannedPageDto).describe('Pages of the target that could not be scanned, with why.'),
+  conformance: conformanceDto.nullable().describe('Null until the snapshot is ready.'),
   criteria: z.array(criterionResultDto),
   changes: snapshotChangesDto.nullable().describe('What changed since the previous ready snapshot of the target; null for the first.'),
   error: z.string().nullable(),
@@ -132,7 +175,13 @@ export const productInput = z.object({
 export const createReportInput = z.object({
   type: z.enum(REPORT_TYPES),
   targetId: z.string().min(1),
-  snapshotId: z.string().min(1).optional().describe('Default: the target’s latest ready snapshot.'),
+  snapshotId: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      'Default: the target’s latest ready snapshot, else the one being taken, else one taken now (from the latest scans when every page has one, else after rescanning). A report of a pending snapshot waits for it; of a failed one is 409.',
+    ),
   product: productInput,
 });
 export type CreateReportInput = z.output<typeof createReportInput>;
@@ -140,8 +189,8 @@ export type CreateReportInput = z.output<typeof createReportInput>;
 export const reportDto = z.object({
   id: z.string(),
   type: z.enum(REPORT_TYPES),
-  targetId: z.string(),
-  snapshotId: z.string(),
+  targetId: z.string().nullable().describe('Null once the target was deleted: the report stays downloadable.'),
+  snapshotId: z.string().nullable().describe('Null once the snapshot was deleted with its target.'),
   status: z.enum(REPORT_STATUSES),
   product: productInput,
   draft: z.boolean().describe('A VPAT with an A or AA criterion that has no evidence yet is a draft.'),

@@ -22,13 +22,21 @@ export function normaliseUrl(url: string): string {
   }
 }
 
-/** The newest completed scan of each URL (URLs never scanned to completion are absent). */
-export async function latestCompletedScans(tx: Tx, scope: Scoped, urls: string[]): Promise<{ id: string; url: string }[]> {
+/**
+ * The newest finished scan (completed or failed) of each URL: what is known about the page now. A page
+ * whose newest scan failed (it answered 404, timed out) is not judged from an older scan of it.
+ * URLs never scanned to an end are absent.
+ */
+export async function latestFinishedScans(
+  tx: Tx,
+  scope: Scoped,
+  urls: string[],
+): Promise<{ id: string; url: string; status: 'completed' | 'failed'; error: string | null }[]> {
   if (!urls.length) return [];
-  return tx.$queryRaw<{ id: string; url: string }[]>`
-    SELECT DISTINCT ON (url) id, url
+  return tx.$queryRaw<{ id: string; url: string; status: 'completed' | 'failed'; error: string | null }[]>`
+    SELECT DISTINCT ON (url) id, url, status::text AS status, error
       FROM scan_jobs
-     WHERE ${sqlInTenant(scope)} AND status = 'completed' AND url = ANY(${urls.map(normaliseUrl)}::text[])
+     WHERE ${sqlInTenant(scope)} AND status IN ('completed', 'failed') AND url = ANY(${urls.map(normaliseUrl)}::text[])
      ORDER BY url, completed_at DESC NULLS LAST, created_at DESC`;
 }
 

@@ -14,10 +14,12 @@ import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { createScanInput } from '@/lib/scanner/schemas.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
 import { AUTOMATION, criteriaFor } from './catalogue.ts';
-import { evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
+import { conformanceOf, evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
+import { standardLabel } from './report/facts.ts';
 import { toEvaluationDto } from './evaluations.ts';
-import type { CriterionResult, SnapshotChanges, SnapshotDto } from './schemas.ts';
-import { findingsByCriterion, fingerprintDiff, latestCompletedScans, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
+import type { CriterionResult, SnapshotChanges, SnapshotDto, UnscannedPage } from './schemas.ts';
+import { findingsByCriterion, fingerprintDiff, latestFinishedScans, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
+import { failReportsAwaiting, startReportsAwaiting } from './report-queue.ts';
 import { findTargetOrThrow } from './targets.ts';
 
 /**
@@ -134,6 +136,7 @@ export async function startRescanSnapshot(ctx: Scoped, target: ComplianceTarget)
         where: { id: row.id, status: STARTING },
         data: { status: 'failed', scanIds, error: `Rescan stopped ${queued}: ${why}.`, readyAt: now() },
       });
+      if (count > 0) await failReportsAwaiting([row.id], `Rescan stopped ${queued}: ${why}.`);
       if (count > 0 && typeof error === 'object' && error !== null) recordedFailures.set(error, row.id);
     } catch (markError) {
       logger.error({ err: markError, snapshotId: row.id, scanIds }, 'marking a rescan snapshot failed did not work');
@@ -167,11 +170,13 @@ export async function finishSnapshot(snapshotId: string): Promise<ComplianceSnap
     if (!scans.some((s) => s.status === 'completed')) {
       const reason = scans.find((s) => s.error)?.error;
       const error = `Every scan of the rescan failed${reason ? `; the first said: ${reason}` : '.'}`;
+      await failReportsAwaiting([snapshotId], error, tx);
       return tx.complianceSnapshot.update({ where: unsafeById(snapshotId), data: { status: 'failed', error, readyAt: now() } });
     }
     const computed = await compute(tx, target);
     const ready = await tx.complianceSnapshot.update({ where: unsafeById(snapshotId), data: { status: 'ready', readyAt: now(), ...computed.fields } });
     await announce(tx, ready);
+    await startReportsAwaiting(tx, snapshotId);
     return ready;
   }, FINISH_TX);
 }
@@ -187,10 +192,15 @@ export async function finishSnapshotsAwaiting(scanId: string): Promise<number> {
 
 /** The safety net: pending snapshots none of whose scans is still queued or running (a finish that was missed). */
 export async function finishStalledSnapshots(limit = 100): Promise<number> {
-  await db.complianceSnapshot.updateMany({
-    where: { status: STARTING, createdAt: { lt: new Date(now().getTime() - STARTING_ABANDONED_MS) } },
-    data: { status: 'failed', error: 'The rescan was interrupted while its scans were being queued.', readyAt: now() },
-  });
+  const interrupted = 'The rescan was interrupted while its scans were being queued.';
+  const abandoned = await db.$queryRaw<{ id: string }[]>`
+    UPDATE compliance_snapshots SET status = 'failed', error = ${interrupted}, ready_at = ${now()}
+     WHERE status = ${STARTING} AND created_at < ${new Date(now().getTime() - STARTING_ABANDONED_MS)}
+    RETURNING id`;
+  await failReportsAwaiting(
+    abandoned.map((s) => s.id),
+    interrupted,
+  );
   const stalled = await db.$queryRaw<{ id: string }[]>`
     SELECT s.id FROM compliance_snapshots s
      WHERE s.status = 'pending'
@@ -208,12 +218,21 @@ export async function finishStalledSnapshots(limit = 100): Promise<number> {
   return finished;
 }
 
-/** The snapshot's results, from the latest completed scan of each of the target's URLs now. */
+/**
+ * The snapshot's results, from the newest finished scan of each of the target's URLs now. A page whose newest
+ * scan failed, or that was never scanned, is named with why and counts 0 in the score (once any page was
+ * scanned: with none there is no score).
+ */
 async function compute(tx: Tx, target: ComplianceTarget) {
-  const scans = await latestCompletedScans(tx, target, target.urls);
+  const finished = await latestFinishedScans(tx, target, target.urls);
+  const scans = finished.filter((s) => s.status === 'completed');
   const scanIds = scans.map((s) => s.id);
-  const scanned = new Set(scans.map((s) => s.url));
-  const pagesScanned = new Set(target.urls.map(normaliseUrl).filter((u) => scanned.has(u))).size;
+  const byUrl = new Map(finished.map((s) => [s.url, s]));
+  const urls = [...new Set(target.urls.map(normaliseUrl))];
+  const unscannedPages: UnscannedPage[] = urls
+    .filter((u) => byUrl.get(u)?.status !== 'completed')
+    .map((url) => ({ url, reason: byUrl.get(url)?.error ?? 'Not scanned yet.' }));
+  const pagesScanned = urls.length - unscannedPages.length;
   const [findings, { scores, issuesByImpact }, evaluations] = await Promise.all([
     findingsByCriterion(tx, target, scanIds),
     scoresAndImpacts(tx, target, scanIds),
@@ -226,7 +245,7 @@ async function compute(tx: Tx, target: ComplianceTarget) {
     evaluations: new Map(evaluations.map((e) => [e.criterion, toEvaluationDto(e)])),
     pagesScanned,
   });
-  const score = meanScore(scores);
+  const score = scores.length ? meanScore([...scores, ...unscannedPages.map(() => 0)]) : null;
   const previous = await tx.complianceSnapshot.findFirst({
     where: { tenantId: target.tenantId, targetId: target.id, status: 'ready' },
     orderBy: [{ readyAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
@@ -247,6 +266,7 @@ async function compute(tx: Tx, target: ComplianceTarget) {
       criteria: criteria as object[],
       changes: changes ?? PrismaNs.DbNull,
       scanIds,
+      unscannedPages: unscannedPages as object[],
       error: null,
     },
   };
@@ -255,6 +275,7 @@ async function compute(tx: Tx, target: ComplianceTarget) {
 /** snapshot.ready, in the transaction that makes it ready; its data carries the criteria that changed status. */
 async function announce(tx: CommitTx, snapshot: ComplianceSnapshot): Promise<void> {
   const changes = snapshot.changes as SnapshotChanges | null;
+  const conformance = toSnapshotDto(snapshot, 0).conformance;
   await emitWebhookEvent(
     snapshot.tenantId,
     'snapshot.ready',
@@ -262,8 +283,11 @@ async function announce(tx: CommitTx, snapshot: ComplianceSnapshot): Promise<voi
       snapshotId: snapshot.id,
       targetId: snapshot.targetId,
       score: snapshot.score,
+      scoreMeetsMinimum: snapshot.compliant,
       compliant: snapshot.compliant,
+      conformance: conformance?.status ?? null,
       pagesScanned: snapshot.pagesScanned,
+      unscannedPages: snapshot.unscannedPages ?? [],
       changes,
     },
     { tx },
@@ -301,17 +325,25 @@ async function stillWaitingFor(ctx: Scoped, scanIds: string[]): Promise<number> 
 
 /** minScore is the target's now: the snapshot keeps `compliant` as judged against the minimum of its time. */
 export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): SnapshotDto {
+  const criteria = (row.criteria ?? []) as CriterionResult[];
+  const unscannedPages = (row.unscannedPages ?? []) as UnscannedPage[];
   return {
     id: row.id,
     targetId: row.targetId,
     status: (row.status === STARTING ? 'pending' : row.status) as SnapshotDto['status'],
     standard: row.standard as SnapshotDto['standard'],
     score: row.score,
+    scoreMeetsMinimum: row.compliant,
     compliant: row.compliant,
     minScore,
     issuesByImpact: row.issuesByImpact as SnapshotDto['issuesByImpact'],
     pagesScanned: row.pagesScanned,
-    criteria: (row.criteria ?? []) as CriterionResult[],
+    unscannedPages,
+    conformance:
+      row.status === 'ready'
+        ? conformanceOf({ criteria, unscannedPages, pagesScanned: row.pagesScanned, standardLabel: standardLabel(row.standard as WcagStandard) })
+        : null,
+    criteria,
     changes: row.changes as SnapshotChanges | null,
     error: row.error,
     createdAt: row.createdAt.toISOString(),

@@ -70,7 +70,8 @@ export const deleteTargetRoute = defineRoute({
   operationId: 'deleteComplianceTarget',
   method: 'DELETE',
   path: '/compliance/targets/{id}',
-  summary: 'Remove a target with its evaluations, snapshots and reports',
+  summary:
+    'Remove a target with its evaluations and snapshots; its reports stay downloadable. A target holding manual evaluations or reports needs compliance:evaluate too (403 otherwise)',
   permission: 'compliance:write',
   params: targetParam,
   status: [204],

@@ -1,16 +1,17 @@
-import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { actorId, authorize, can, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db, type Prisma } from '@/lib/db/client.ts';
-import type { ComplianceTarget } from '@/lib/db/generated/client.ts';
+import type { ComplianceSnapshot, ComplianceTarget } from '@/lib/db/generated/client.ts';
+import { conformanceOf } from './evaluate-criteria.ts';
 import { inTenant, ownTenant } from '@/lib/db/scope.ts';
-import { AppError, conflict, notFound, validationFailed } from '@/lib/errors.ts';
+import { AppError, conflict, forbidden, notFound, validationFailed } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { afterCursor, newestFirst, type Page, type PageQuery, toPage } from '@/lib/pagination.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
 import { rescanOverCapMessage } from './snapshots.ts';
-import type { CreateTargetInput, SCHEDULES, SNAPSHOT_STATUSES, TargetDto, UpdateTargetInput } from './schemas.ts';
+import type { CreateTargetInput, CriterionResult, SCHEDULES, SNAPSHOT_STATUSES, TargetDto, UnscannedPage, UpdateTargetInput } from './schemas.ts';
 
 type Schedule = (typeof SCHEDULES)[number];
 type Plan = Parameters<typeof rescanOverCapMessage>[0];
@@ -26,10 +27,16 @@ export function nextRunAfter(schedule: string | null | undefined, from: Date = n
 }
 
 const latestSnapshotSelect = {
-  snapshots: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: 1, select: { id: true, status: true, score: true, compliant: true, createdAt: true } },
+  snapshots: {
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 1,
+    select: { id: true, status: true, score: true, compliant: true, createdAt: true, criteria: true, unscannedPages: true, pagesScanned: true },
+  },
 } as const satisfies Prisma.ComplianceTargetInclude;
 
-type TargetRow = ComplianceTarget & { snapshots: { id: string; status: string; score: number | null; compliant: boolean | null; createdAt: Date }[] };
+type TargetRow = ComplianceTarget & {
+  snapshots: Pick<ComplianceSnapshot, 'id' | 'status' | 'score' | 'compliant' | 'createdAt' | 'criteria' | 'unscannedPages' | 'pagesScanned'>[];
+};
 
 export function toTargetDto(row: TargetRow): TargetDto {
   const latest = row.snapshots[0];
@@ -47,7 +54,17 @@ export function toTargetDto(row: TargetRow): TargetDto {
           id: latest.id,
           status: latest.status as (typeof SNAPSHOT_STATUSES)[number],
           score: latest.score,
+          scoreMeetsMinimum: latest.compliant,
           compliant: latest.compliant,
+          conformance:
+            latest.status === 'ready'
+              ? conformanceOf({
+                  criteria: (latest.criteria ?? []) as CriterionResult[],
+                  unscannedPages: (latest.unscannedPages ?? []) as UnscannedPage[],
+                  pagesScanned: latest.pagesScanned,
+                  standardLabel: '',
+                }).status
+              : null,
           createdAt: latest.createdAt.toISOString(),
         }
       : null,
@@ -196,12 +213,24 @@ export async function updateTarget(ctx: Principal, id: string, input: UpdateTarg
 }
 
 /**
- * Deletes a target with its evaluations, snapshots and reports. Targets leave no tombstone, so any
- * well-formed id not in the caller's tenant (gone already, never existed, another tenant's) answers
- * success and deletes nothing; only a malformed id is 404.
+ * Deletes a target with its evaluations and snapshots. Its reports stay (their target and snapshot become
+ * null): a report that was handed out stays downloadable. A target holding manual evaluations or reports is
+ * part of the organisation's record, so deleting it takes the permission to evaluate (owners, admins,
+ * keys with the compliance scope), not only to write. Targets leave no tombstone, so any well-formed id not
+ * in the caller's tenant (gone already, never existed, another tenant's) answers success and deletes
+ * nothing; only a malformed id is 404.
  */
 export async function deleteTarget(ctx: Principal, id: string): Promise<void> {
   authorize(ctx, 'compliance:write');
   if (!TARGET_ID.test(id)) throw notFound('Compliance target');
+  const held = await db.complianceTarget.findFirst({
+    where: { ...inTenant(ctx), id },
+    select: { _count: { select: { evaluations: true, reports: true } } },
+  });
+  if (held && (held._count.evaluations > 0 || held._count.reports > 0) && !can(ctx, 'compliance:evaluate')) {
+    throw forbidden(
+      `This target holds ${held._count.evaluations} manual evaluation(s) and ${held._count.reports} report(s), the organisation's record: deleting it needs the permission to record evaluations (owners and admins).`,
+    );
+  }
   await db.complianceTarget.deleteMany({ where: { ...inTenant(ctx), id } });
 }

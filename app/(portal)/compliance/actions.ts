@@ -59,7 +59,7 @@ export const createTargetAction = portalAction(newTargetForm, async (ctx, form) 
 
 export const createSnapshotAction = portalAction(z.object({ targetId: z.string().min(1).max(100), rescan: z.boolean() }), async (ctx, input) => {
   const snapshot = await createSnapshot(ctx.principal, input);
-  return { id: snapshot.id, status: snapshot.status, score: snapshot.score, compliant: snapshot.compliant };
+  return { id: snapshot.id, status: snapshot.status, score: snapshot.score, scoreMeetsMinimum: snapshot.scoreMeetsMinimum, conformance: snapshot.conformance };
 });
 
 const evaluationTarget = z.object({ targetId: z.string().min(1).max(100), criterion: criterionId });

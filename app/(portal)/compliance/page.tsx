@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { compliantText, deadlineText, latestScoreText, SCHEDULE_LABELS } from '@/components/compliance/labels.ts';
+import { CONFORMANCE_LABELS, deadlineText, latestScoreText, minimumText, SCHEDULE_LABELS } from '@/components/compliance/labels.ts';
 import { standardLabel } from '@/components/scans/labels.ts';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
@@ -33,21 +33,18 @@ export default async function CompliancePage({ searchParams }: { searchParams: P
   const today = new Date();
 
   const names = Object.fromEntries(targets.data.map((t) => [t.id, t.name]));
-  // The dialog offers each target's recent ready snapshots, the latest first (and by default).
+  // The dialog offers each target's recent ready snapshots, the latest first (and by default); a target
+  // without one gets one taken for the report.
   const reportable: ReportableTarget[] = write
-    ? (
-        await Promise.all(
-          targets.data.map(async (t) => ({
-            id: t.id,
-            name: t.name,
-            snapshots: (
-              await listSnapshots(ctx.principal, { targetId: t.id, limit: SNAPSHOTS_OFFERED })
-            ).data
-              .filter((s) => s.status === 'ready')
-              .map((s) => ({ id: s.id, label: `${formatDate(s.readyAt ?? s.createdAt)}, score ${s.score ?? '—'}` })),
-          })),
-        )
-      ).filter((t) => t.snapshots.length > 0)
+    ? await Promise.all(
+        targets.data.map(async (t) => ({
+          id: t.id,
+          name: t.name,
+          snapshots: (await listSnapshots(ctx.principal, { targetId: t.id, limit: SNAPSHOTS_OFFERED })).data
+            .filter((s) => s.status === 'ready')
+            .map((s) => ({ id: s.id, label: `${formatDate(s.readyAt ?? s.createdAt)}, score ${s.score ?? '—'}` })),
+        })),
+      )
     : [];
 
   return (
@@ -61,7 +58,10 @@ export default async function CompliancePage({ searchParams }: { searchParams: P
         {targets.data.length === 0 ? (
           <EmptyState>{write ? 'No targets yet. Use “New target” to choose the pages to hold to a standard.' : 'No targets yet.'}</EmptyState>
         ) : (
-          <Table caption="Compliance targets, newest first" columns={['Target', 'Standard', 'Pages', 'Latest score', 'Compliant', 'Deadline', 'Schedule']}>
+          <Table
+            caption="Compliance targets, newest first"
+            columns={['Target', 'Standard', 'Pages', 'Latest score', 'Score vs minimum', 'Conformance', 'Deadline', 'Schedule']}
+          >
             {targets.data.map((target) => (
               <tr key={target.id}>
                 <Cell>
@@ -72,7 +72,8 @@ export default async function CompliancePage({ searchParams }: { searchParams: P
                 <Cell>{standardLabel(target.standard)}</Cell>
                 <Cell>{target.urls.length}</Cell>
                 <Cell>{latestScoreText(target)}</Cell>
-                <Cell>{target.latestSnapshot?.status === 'ready' ? compliantText(target.latestSnapshot.compliant) : 'Not known yet'}</Cell>
+                <Cell>{target.latestSnapshot?.status === 'ready' ? minimumText(target.latestSnapshot.scoreMeetsMinimum) : 'Not known yet'}</Cell>
+                <Cell>{target.latestSnapshot?.conformance ? CONFORMANCE_LABELS[target.latestSnapshot.conformance] : 'Not known yet'}</Cell>
                 <Cell>{deadlineText(target.deadline, today)}</Cell>
                 <Cell>{target.schedule ? `${SCHEDULE_LABELS[target.schedule]}, next ${formatDate(target.nextRunAt)}` : 'None'}</Cell>
               </tr>

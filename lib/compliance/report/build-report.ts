@@ -1,11 +1,10 @@
 import { buildComplianceModel } from './compliance-model.ts';
 import { renderComplianceHtml } from './compliance-html.ts';
-import { renderCompliancePdf } from './compliance-pdf.tsx';
+import { printDocument } from './html.ts';
 import { buildOpenAcr, validateOpenAcr } from './openacr.ts';
-import type { BuiltReport, ReportInput } from './types.ts';
+import type { BuiltDocuments, ReportInput } from './types.ts';
 import { buildVpatModel } from './vpat-model.ts';
 import { renderVpatHtml } from './vpat-html.ts';
-import { renderVpatPdf } from './vpat-pdf.tsx';
 
 export class InvalidOpenAcrError extends Error {
   override name = 'InvalidOpenAcrError';
@@ -14,15 +13,19 @@ export class InvalidOpenAcrError extends Error {
   }
 }
 
-/** Every format of one report from plain data. A VPAT whose OpenACR does not validate is an error, never a download. */
-export async function buildReport(type: 'vpat' | 'compliance', input: ReportInput): Promise<BuiltReport> {
+/**
+ * Every format of one report from plain data but the PDF, which is printed from `printHtml` by the browser
+ * (print-pdf.ts). A VPAT whose OpenACR does not validate is an error, never a download.
+ */
+export function buildReport(type: 'vpat' | 'compliance', input: ReportInput): BuiltDocuments {
   if (type === 'vpat') {
     const model = buildVpatModel(input);
     const openacr = buildOpenAcr(model);
     const problems = validateOpenAcr(openacr);
     if (problems.length) throw new InvalidOpenAcrError(problems);
-    return { pdf: await renderVpatPdf(model), html: renderVpatHtml(model), openacr, draft: model.draft };
+    const html = renderVpatHtml(model);
+    return { html, printHtml: printDocument(html), openacr, draft: model.draft };
   }
-  const model = buildComplianceModel(input);
-  return { pdf: await renderCompliancePdf(model), html: renderComplianceHtml(model), openacr: null, draft: false };
+  const html = renderComplianceHtml(buildComplianceModel(input));
+  return { html, printHtml: printDocument(html), openacr: null, draft: false };
 }

@@ -1,6 +1,6 @@
 import type { ComplianceModel, IssueGroup } from './compliance-model.ts';
 import { IMPACT_ORDER } from './compliance-model.ts';
-import { esc, facts, htmlDocument, table, UNTAGGED_PDF_NOTE } from './html.ts';
+import { esc, facts, htmlDocument, provenance, table } from './html.ts';
 
 const RESULT_WORDS: Record<string, string> = { pass: 'Pass', fail: 'Fail', not_evaluated: 'Not evaluated', not_applicable: 'Not applicable' };
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -29,18 +29,21 @@ function trendChart(model: ComplianceModel): string {
   const summary = `Score per snapshot from ${model.trend[0]?.date ?? '—'} to ${model.trend.at(-1)?.date ?? '—'}: ${model.trend
     .map((p) => `${p.date} ${p.score ?? 'no score'}`)
     .join(', ')}; minimum ${model.minScore}.`;
-  return `<figure>
-<svg role="img" aria-labelledby="trend-svg-title" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">
-<title id="trend-svg-title">${esc(summary)}</title>
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif">
+<rect width="${width}" height="${height}" fill="#ffffff"></rect>
 <line x1="${left}" y1="${10 + plot}" x2="${width - 10}" y2="${10 + plot}" stroke="#1a1a1a"></line>
 <text x="${left - 6}" y="${y(100) + 4}" font-size="11" text-anchor="end" fill="#1a1a1a">100</text>
 <text x="${left - 6}" y="${y(0) + 4}" font-size="11" text-anchor="end" fill="#1a1a1a">0</text>
 ${bars}
 <line x1="${left}" y1="${min.toFixed(1)}" x2="${width - 10}" y2="${min.toFixed(1)}" stroke="#1a1a1a" stroke-dasharray="6 4"></line>
 <text x="${width - 12}" y="${(min - 4).toFixed(1)}" font-size="11" text-anchor="end" fill="#1a1a1a">minimum ${model.minScore}</text>
-</svg>
-<figcaption>Score per snapshot (bars; blue at or above the minimum, red below) against the minimum score (dashed line). The table “Score trend” below gives the same figures.</figcaption>
-</figure>`;
+</svg>`;
+  // An image with alternate text, not inline SVG: printed, an <img alt> becomes a Figure with /Alt, while an
+  // inline SVG gets no tag and a <figure> wrapper a Figure without one.
+  return `<div class="chart">
+<img alt="${esc(summary)}" width="${width}" height="${height}" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">
+<p class="caption">Score per snapshot (bars; blue at or above the minimum, red below) against the minimum score (dashed line). The table “Score trend” below gives the same figures.</p>
+</div>`;
 }
 
 function issueTable(caption: string, groups: IssueGroup[]): string {
@@ -61,22 +64,32 @@ function issueTable(caption: string, groups: IssueGroup[]): string {
 
 /** The compliance report as an accessible standalone HTML document. */
 export function renderComplianceHtml(model: ComplianceModel): string {
-  const status = model.compliant === null ? 'Not scored' : model.compliant ? 'Compliant' : 'Not compliant';
+  const meets = model.scoreMeetsMinimum === null ? 'no score yet' : model.scoreMeetsMinimum ? 'meets the minimum' : 'below the minimum';
   const header = `<h1>${esc(model.title)}</h1>
-<p>Target “${esc(model.targetName)}”, ${esc(model.standard)}; snapshot of ${esc(model.snapshotDate)}; report of ${esc(model.reportDate)}.</p>`;
+<p>Target “${esc(model.targetName)}”, ${esc(model.standard)}; snapshot of ${esc(model.snapshotDate)}; report of ${esc(model.reportDate)}.</p>
+${provenance(model.report, model.snapshotDate)}`;
   const summary = facts([
-    ['Score', esc(model.score === null ? 'No score' : `${model.score} of 100`)],
-    ['Minimum score', esc(String(model.minScore))],
-    ['Status', esc(status)],
+    ['Automated score', esc(`${model.score === null ? 'No score' : `${model.score} of 100`}: ${meets} of ${model.minScore}`)],
+    ['Conformance', esc(model.conformance?.summary ?? 'Not known yet.')],
     ['Deadline', esc(model.deadline ? `${model.deadline} (${model.deadlineText})` : 'None')],
     ['Pages scanned', esc(String(model.pagesScanned))],
+    [
+      'Pages not scanned',
+      model.unscannedPages.length
+        ? `<ul>${model.unscannedPages.map((p) => `<li><code>${esc(p.url)}</code>: ${esc(p.reason)}</li>`).join('')}</ul><p>They count 0 in the score.</p>`
+        : 'None',
+    ],
     ['Issues', esc(String(model.totalIssues))],
     ['Engines', esc(model.engines.map((e) => `${e.name} ${e.version}`).join(', ') || '—')],
   ]);
   const trendTable = table({
     caption: 'Score trend',
-    columns: [{ label: 'Snapshot date' }, { label: 'Score', num: true }, { label: 'Compliant' }],
-    rows: model.trend.map((p) => [esc(p.date), esc(p.score === null ? '—' : String(p.score)), esc(p.compliant === null ? '—' : p.compliant ? 'Yes' : 'No')]),
+    columns: [{ label: 'Snapshot date' }, { label: 'Score', num: true }, { label: 'Score vs minimum' }],
+    rows: model.trend.map((p) => [
+      esc(p.date),
+      esc(p.score === null ? '—' : String(p.score)),
+      esc(p.compliant === null ? '—' : p.compliant ? 'Meets the minimum' : 'Below the minimum'),
+    ]),
     rowHeader: true,
   });
   const impacts = table({
@@ -118,7 +131,7 @@ ${
     : '<p>No criterion changed status.</p>'
 }`;
   const main = `<section aria-labelledby="summary">
-<h2 id="summary">Score against the minimum and deadline</h2>
+<h2 id="summary">Score, conformance and deadline</h2>
 ${summary}
 </section>
 <section aria-labelledby="trend">
@@ -141,5 +154,5 @@ ${failing}
 <h2 id="changes">What changed since the previous snapshot</h2>
 ${changes}
 </section>`;
-  return htmlDocument({ title: model.title, header, main, footer: `<p class="note">${esc(UNTAGGED_PDF_NOTE)}</p>` });
+  return htmlDocument({ title: model.title, header, main, footer: '' });
 }

@@ -1,3 +1,4 @@
+import type { Conformance, UnscannedPage } from '@/lib/compliance/schemas.ts';
 import { daysUntil, formatDate, standardLabel } from './facts.ts';
 import type { Impact, ReportInput, TrendPoint } from './types.ts';
 
@@ -18,6 +19,7 @@ export interface IssueGroup {
 
 export interface ComplianceModel {
   title: string;
+  report: ReportInput['report'];
   product: ReportInput['product'];
   targetName: string;
   standard: string;
@@ -25,7 +27,11 @@ export interface ComplianceModel {
   snapshotDate: string;
   score: number | null;
   minScore: number;
-  compliant: boolean | null;
+  /** The automated score is at least the minimum (null without a score): never a conformance claim. */
+  scoreMeetsMinimum: boolean | null;
+  /** Conformance to the standard, from the criteria: what the score cannot say. */
+  conformance: Conformance | null;
+  unscannedPages: UnscannedPage[];
   deadline: string | null;
   /** Days left to the deadline; negative when overdue; null without one. */
   daysLeft: number | null;
@@ -96,6 +102,7 @@ export function buildComplianceModel(input: ReportInput): ComplianceModel {
   const before = trend.slice(0, -1);
   return {
     title: `${input.product.name}${input.product.version ? ` ${input.product.version}` : ''} Compliance Report`,
+    report: input.report,
     product: input.product,
     targetName: target.name,
     standard: standardLabel(target.standard),
@@ -103,7 +110,9 @@ export function buildComplianceModel(input: ReportInput): ComplianceModel {
     snapshotDate: formatDate(snapshot.createdAt),
     score: snapshot.score,
     minScore: snapshot.minScore,
-    compliant: snapshot.compliant,
+    scoreMeetsMinimum: snapshot.scoreMeetsMinimum,
+    conformance: snapshot.conformance,
+    unscannedPages: snapshot.unscannedPages,
     deadline: target.deadline,
     daysLeft,
     deadlineText,

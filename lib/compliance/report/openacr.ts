@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { parse, Scalar, stringify } from 'yaml';
 import { CONFORMANCE_TERMS, WCAG_CRITERIA } from '../criteria.generated.ts';
 import openAcrSchema from '../data/schema/openacr-0.1.0.json' with { type: 'json' };
+import { withSafeLinks } from './safe-links.ts';
 import type { VpatModel } from './vpat-model.ts';
 
 /**
@@ -10,7 +11,8 @@ import type { VpatModel } from './vpat-model.ts';
  * `2.5-edition-wcag-2.2-en`: the only VPAT 2.5 WCAG edition catalogue; it lists the criteria of 2.0, 2.1
  * and 2.2 (4.1.1 included), and an OpenACR may give a subset, so a 2.0 or 2.1 target lists its own
  * version's criteria. A/AA criteria without evidence are `not-evaluated` there (the catalogue's term),
- * with the draft said in their notes, the title and the document's notes.
+ * with the draft said in their notes, the title and the document's notes. Readers render its text as
+ * Markdown, so every text people typed goes through withSafeLinks (no `javascript:` links, no raw HTML).
  */
 
 export const OPENACR_CATALOG = '2.5-edition-wcag-2.2-en';
@@ -21,9 +23,9 @@ export function buildOpenAcr(model: VpatModel): string {
   const contact = p.contact ?? '';
   const email = /^[^\s@]+@[^\s@]+$/.test(contact) ? contact : '';
   const vendor = {
-    ...(p.vendor ? { company_name: p.vendor } : {}),
+    ...(p.vendor ? { company_name: withSafeLinks(p.vendor) } : {}),
     email,
-    ...(contact && !email ? (/^https?:\/\//.test(contact) ? { website: contact } : { name: contact }) : {}),
+    ...(contact && !email ? (/^https?:\/\//.test(contact) ? { website: contact } : { name: withSafeLinks(contact) }) : {}),
   };
   const chapters = Object.fromEntries(
     model.tables.map(({ level, rows }) => [
@@ -31,14 +33,18 @@ export function buildOpenAcr(model: VpatModel): string {
       {
         criteria: rows.map((r) => ({
           num: r.id,
-          components: [{ name: 'web', adherence: { level: r.term, notes: r.draft ? `${r.label}. ${r.remarks}` : r.remarks } }],
+          components: [{ name: 'web', adherence: { level: r.term, notes: withSafeLinks(r.draft ? `${r.label}. ${r.remarks}` : r.remarks) } }],
         })),
       },
     ]),
   );
   const document = {
-    title: model.title,
-    product: { name: p.name, ...(p.version ? { version: p.version } : {}), ...(p.description ? { description: p.description } : {}) },
+    title: withSafeLinks(model.title),
+    product: {
+      name: withSafeLinks(p.name),
+      ...(p.version ? { version: withSafeLinks(p.version) } : {}),
+      ...(p.description ? { description: withSafeLinks(p.description) } : {}),
+    },
     author: vendor,
     vendor,
     // Quoted: a YAML 1.1 reader would take a bare 2026-03-10 for a date, and the schema wants a string.

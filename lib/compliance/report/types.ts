@@ -58,7 +58,23 @@ export interface TrendPoint {
   compliant: boolean | null;
 }
 
+/**
+ * Findings of the snapshot's scans that a person dismissed as false positives (the scanner's dismissals) by
+ * the time of the snapshot, per rule: the report cites them where they would have failed a criterion.
+ */
+export interface ReportDismissal {
+  ruleId: string;
+  /** Success criteria the rule maps to. */
+  wcag: string[];
+  occurrences: number;
+  reason: string | null;
+  /** ISO timestamp of the (latest) dismissal. */
+  dismissedAt: string;
+}
+
 export interface ReportInput {
+  /** The report itself: its id and the live report in the portal, which the documents link back to. */
+  report: { id: string; url: string };
   target: ReportTarget;
   snapshot: SnapshotDto;
   /** Every criterion of the target's WCAG version, A, AA and AAA. */
@@ -66,14 +82,27 @@ export interface ReportInput {
   /** Earlier ready snapshots, any order; the report's snapshot is not among them. */
   previous: TrendPoint[];
   evaluations: EvaluationDto[];
+  /** The findings not dismissed as of the snapshot. */
   issues: ReportIssue[];
+  dismissals: ReportDismissal[];
   product: ReportProduct;
   generatedAt: Date;
   engines: ReportEngine[];
 }
 
+/** What the builders make in a compute worker: every format but the PDF, and the document it is printed from. */
+export interface BuiltDocuments {
+  html: string;
+  /** The HTML edition with its fonts embedded, for printing (print-pdf.ts); never stored. */
+  printHtml: string;
+  /** OpenACR YAML, VPAT only. */
+  openacr: string | null;
+  /** A VPAT with an A or AA criterion without evidence. */
+  draft: boolean;
+}
+
 export interface BuiltReport {
-  pdf: Buffer;
+  pdf: Uint8Array<ArrayBuffer>;
   html: string;
   /** OpenACR YAML, VPAT only. */
   openacr: string | null;

@@ -1,4 +1,4 @@
-import { esc, facts, htmlDocument, table, UNTAGGED_PDF_NOTE } from './html.ts';
+import { esc, facts, htmlDocument, provenance, table } from './html.ts';
 import type { VpatModel } from './vpat-model.ts';
 
 const LEVEL_TABLE = {
@@ -12,6 +12,7 @@ export function renderVpatHtml(model: VpatModel): string {
   const p = model.product;
   const header = `<h1>${esc(model.title)}</h1>
 <p>Based on VPAT® 2.5 Rev WCAG edition (Voluntary Product Accessibility Template®).</p>
+${provenance(model.report, model.snapshotDate)}
 ${
   model.draft
     ? `<p class="banner" role="note">Draft: ${model.counts.draft} Level A or AA ${model.counts.draft === 1 ? 'criterion has' : 'criteria have'} neither automated nor manual evidence yet and ${model.counts.draft === 1 ? 'is' : 'are'} shown as “Not yet evaluated (draft)”. VPAT 2.5 allows “Not Evaluated” only for Level AAA; this report is not final until they are evaluated.</p>`
@@ -23,11 +24,23 @@ ${
     ['Product description', esc(p.description ?? '—')],
     ['Vendor', esc(p.vendor ?? '—')],
     ['Contact information', esc(p.contact ?? '—')],
-    ['Notes', esc(`Evidence from the snapshot of ${model.snapshotDate} of ${model.pagesScanned} page${model.pagesScanned === 1 ? '' : 's'}.`)],
+    [
+      'Notes',
+      esc(
+        `Evidence from the snapshot of ${model.snapshotDate} of ${model.pagesScanned} page${model.pagesScanned === 1 ? '' : 's'}.${
+          model.unscannedPages.length
+            ? ` ${model.unscannedPages.length} page${model.unscannedPages.length === 1 ? '' : 's'} of the product could not be scanned and ${model.unscannedPages.length === 1 ? 'is' : 'are'} not covered by the automated evidence: ${model.unscannedPages.map((p) => `${p.url} (${p.reason.replace(/\.$/, '')})`).join('; ')}.`
+            : ''
+        }`,
+      ),
+    ],
     ['Evaluation methods used', esc(model.evaluationMethods)],
   ]);
   const engines = model.engines.length ? `<ul>${model.engines.map((e) => `<li>${esc(e.name)} ${esc(e.version)}</li>`).join('')}</ul>` : '<p>None recorded.</p>';
-  const pages = `<ul>${model.pages.map((url) => `<li><code>${esc(url)}</code></li>`).join('')}</ul>`;
+  const unscanned = new Map(model.unscannedPages.map((p) => [p.url, p.reason]));
+  const pages = `<ul>${model.pages
+    .map((url) => `<li><code>${esc(url)}</code>${unscanned.has(url) ? `: could not be scanned (${esc(unscanned.get(url))})` : ''}</li>`)
+    .join('')}</ul>`;
   const manual = model.manual.length
     ? table({
         caption: 'Criteria evaluated by a person',
@@ -90,7 +103,6 @@ ${terms}
 <p>Target: ${esc(model.standard)}. Every success criterion of WCAG ${esc(model.version)} at Levels A, AA and AAA.</p>
 ${tables}
 </section>`;
-  const footer = `<p class="note">${esc(UNTAGGED_PDF_NOTE)}</p>
-<p>“Voluntary Product Accessibility Template” and “VPAT” are registered service marks of the Information Technology Industry Council (ITI).</p>`;
+  const footer = `<p>“Voluntary Product Accessibility Template” and “VPAT” are registered service marks of the Information Technology Industry Council (ITI).</p>`;
   return htmlDocument({ title: model.title, header, main, footer });
 }

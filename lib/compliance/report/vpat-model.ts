@@ -1,4 +1,4 @@
-import type { CriterionResult } from '@/lib/compliance/schemas.ts';
+import type { CriterionResult, EvaluationDto } from '@/lib/compliance/schemas.ts';
 import { failingPagesByCriterion, formatDate, standardLabel, wcagVersion } from './facts.ts';
 import type { Level, ReportInput } from './types.ts';
 
@@ -40,6 +40,7 @@ export interface VpatRow {
 
 export interface VpatModel {
   title: string;
+  report: ReportInput['report'];
   draft: boolean;
   product: ReportInput['product'];
   reportDate: string;
@@ -49,6 +50,8 @@ export interface VpatModel {
   targetLevel: 'A' | 'AA';
   pages: string[];
   pagesScanned: number;
+  /** Pages that could not be scanned, with why: the report names them. */
+  unscannedPages: { url: string; reason: string }[];
   engines: ReportInput['engines'];
   /** Criteria a person evaluated, with who and when. */
   manual: { id: string; title: string; by: string; at: string }[];
@@ -56,6 +59,13 @@ export interface VpatModel {
   tables: { level: Level; rows: VpatRow[] }[];
   counts: Record<TermId | 'draft', number>;
 }
+
+const MANUAL_LABELS: Record<EvaluationDto['result'], string> = {
+  supports: 'Supports',
+  partially_supports: 'Partially Supports',
+  does_not_support: 'Does Not Support',
+  not_applicable: 'Not Applicable',
+};
 
 const MANUAL_TERMS: Record<string, TermId> = {
   supports: 'supports',
@@ -76,39 +86,58 @@ function automatedRemarks(result: CriterionResult, failingPages: number, pagesSc
   return `${parts.join('; ')}.`;
 }
 
+/** "2 findings of image-alt were dismissed as false positives on 2026-03-01 (reason: decorative)." for each rule. */
+function dismissalRemarks(criterion: string, input: ReportInput): string {
+  return input.dismissals
+    .filter((d) => d.wcag.includes(criterion))
+    .map(
+      (d) =>
+        ` ${plural(d.occurrences, 'finding')} of the automated rule ${d.ruleId} ${d.occurrences === 1 ? 'was' : 'were'} dismissed as ${d.occurrences === 1 ? 'a false positive' : 'false positives'} on ${formatDate(d.dismissedAt)}${d.reason?.trim() ? ` (reason: ${d.reason.trim().replace(/\.$/, '')})` : ' (no reason given)'}.`,
+    )
+    .join('');
+}
+
+const said = (evaluation: EvaluationDto) => (evaluation.remarks.trim() ? `${evaluation.remarks.trim().replace(/\.?$/, '.')} ` : '');
+
+/**
+ * One row, by the snapshot's own rules (lib/compliance/evaluate-criteria.ts), so the VPAT and the snapshot
+ * agree: automated failures first (a person's evaluation cannot overrule them; it is cited beside them), then
+ * a person's evaluation, then what automation settles; dismissed findings are cited wherever they fell.
+ */
 function row(criterion: ReportInput['criteria'][number], result: CriterionResult | undefined, input: ReportInput, failing: Map<string, number>): VpatRow {
   const base = { id: criterion.id, title: criterion.title, level: criterion.level };
-  const evaluation = result?.evaluation ?? input.evaluations.find((e) => e.criterion === criterion.id) ?? null;
   const pagesScanned = input.snapshot.pagesScanned;
+  const dismissed = dismissalRemarks(criterion.id, input);
+  if (result?.result === 'fail' && result.source === 'automated') {
+    const failingPages = failing.get(criterion.id) ?? result.pages.length;
+    const term: TermId = pagesScanned > 0 && failingPages / pagesScanned >= DOES_NOT_SUPPORT_SHARE ? 'does-not-support' : 'partially-supports';
+    const evaluation = result.evaluation;
+    const overruled = evaluation
+      ? ` ${evaluation.evaluatedBy} evaluated it as ${MANUAL_LABELS[evaluation.result]} on ${formatDate(evaluation.evaluatedAt)}${evaluation.remarks.trim() ? ` (“${evaluation.remarks.trim()}”)` : ''}; a person’s evaluation does not overrule automated failures, which stand until they are fixed or dismissed as false positives with a reason.`
+      : '';
+    return { ...base, term, label: VPAT_TERMS[term], draft: false, remarks: `${automatedRemarks(result, failingPages, pagesScanned)}${overruled}${dismissed}` };
+  }
+  // Criteria outside the snapshot (above the target's level) may still carry a person's evaluation.
+  const evaluation = result ? (result.source === 'manual' ? result.evaluation : null) : (input.evaluations.find((e) => e.criterion === criterion.id) ?? null);
   if (evaluation) {
     const term = MANUAL_TERMS[evaluation.result] ?? 'not-evaluated';
-    const automated = result && result.issueCount > 0 ? ` The automated checks also found ${plural(result.issueCount, 'issue')}.` : '';
-    const said = evaluation.remarks.trim() ? `${evaluation.remarks.trim().replace(/\.?$/, '.')} ` : '';
     return {
       ...base,
       term,
       label: VPAT_TERMS[term],
       draft: false,
-      remarks: `${said}Evaluated by ${evaluation.evaluatedBy} on ${formatDate(evaluation.evaluatedAt)}.${automated}`,
+      remarks: `${said(evaluation)}Evaluated by ${evaluation.evaluatedBy} on ${formatDate(evaluation.evaluatedAt)}.${dismissed}`,
     };
   }
   if (result && result.result !== 'not_evaluated') {
-    const failingPages = failing.get(criterion.id) ?? result.pages.length;
-    const term: TermId =
-      result.result === 'pass'
-        ? 'supports'
-        : result.result === 'not_applicable'
-          ? 'not-applicable'
-          : pagesScanned > 0 && failingPages / pagesScanned >= DOES_NOT_SUPPORT_SHARE
-            ? 'does-not-support'
-            : 'partially-supports';
-    return { ...base, term, label: VPAT_TERMS[term], draft: false, remarks: automatedRemarks(result, failingPages, pagesScanned) };
+    const term: TermId = result.result === 'pass' ? 'supports' : result.result === 'not_applicable' ? 'not-applicable' : 'partially-supports';
+    return { ...base, term, label: VPAT_TERMS[term], draft: false, remarks: `${automatedRemarks(result, 0, pagesScanned)}${dismissed}` };
   }
   const why = result
     ? 'The automated checks cannot settle this criterion and no person has evaluated it yet.'
     : `Outside the target's standard (${standardLabel(input.target.standard)}); not evaluated.`;
-  if (criterion.level === 'AAA') return { ...base, term: 'not-evaluated', label: VPAT_TERMS['not-evaluated'], draft: false, remarks: why };
-  return { ...base, term: 'not-evaluated', label: NOT_YET_EVALUATED, draft: true, remarks: `${why} This report is a draft until it is evaluated.` };
+  if (criterion.level === 'AAA') return { ...base, term: 'not-evaluated', label: VPAT_TERMS['not-evaluated'], draft: false, remarks: `${why}${dismissed}` };
+  return { ...base, term: 'not-evaluated', label: NOT_YET_EVALUATED, draft: true, remarks: `${why} This report is a draft until it is evaluated.${dismissed}` };
 }
 
 export function buildVpatModel(input: ReportInput): VpatModel {
@@ -122,7 +151,12 @@ export function buildVpatModel(input: ReportInput): VpatModel {
     else counts[r.term]++;
   }
   const titles = new Map(input.criteria.map((c) => [c.id, c.title]));
-  const manual = [...input.evaluations]
+  // The evaluations the report rests on: the snapshot's, and a person's for criteria outside it.
+  const inSnapshot = new Set(input.snapshot.criteria.map((c) => c.criterion));
+  const manual = [
+    ...input.snapshot.criteria.flatMap((c) => (c.evaluation ? [c.evaluation] : [])),
+    ...input.evaluations.filter((e) => !inSnapshot.has(e.criterion)),
+  ]
     .sort((a, b) => a.criterion.localeCompare(b.criterion, 'en', { numeric: true }))
     .map((e) => ({ id: e.criterion, title: titles.get(e.criterion) ?? '', by: e.evaluatedBy, at: formatDate(e.evaluatedAt) }));
   const version = wcagVersion(input.target.standard);
@@ -133,11 +167,12 @@ export function buildVpatModel(input: ReportInput): VpatModel {
     manual.length
       ? `${plural(manual.length, 'criterion was', 'criteria were')} evaluated by a person: ${manual.map((m) => `${m.id} by ${m.by} on ${m.at}`).join('; ')}.`
       : 'No criterion was evaluated by a person.',
-    'Criteria that automated checks cannot settle are never reported as Supports without a person’s evaluation.',
+    'Criteria that automated checks cannot settle are never reported as Supports without a person’s evaluation, and a person’s evaluation does not overrule automated failures: findings a person dismissed as false positives are cited with their reason where they fell.',
   ].join(' ');
   const title = `${draft ? 'DRAFT: ' : ''}${input.product.name}${input.product.version ? ` ${input.product.version}` : ''} Accessibility Conformance Report`;
   return {
     title,
+    report: input.report,
     draft,
     product: input.product,
     reportDate: formatDate(input.generatedAt.toISOString()),
@@ -147,6 +182,7 @@ export function buildVpatModel(input: ReportInput): VpatModel {
     targetLevel: input.target.standard.endsWith('_AA') ? 'AA' : 'A',
     pages,
     pagesScanned: input.snapshot.pagesScanned,
+    unscannedPages: input.snapshot.unscannedPages,
     engines: input.engines,
     manual,
     evaluationMethods,

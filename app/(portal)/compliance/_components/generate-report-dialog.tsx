@@ -16,7 +16,7 @@ import { REPORTS_QUERY_KEY } from './reports-query.ts';
 export interface ReportableTarget {
   id: string;
   name: string;
-  /** Ready snapshots, newest first: the first is the default. */
+  /** Ready snapshots, newest first: the first is the default; none: one is taken for the report. */
   snapshots: { id: string; label: string }[];
 }
 
@@ -67,7 +67,7 @@ export function GenerateReportDialog({ targets }: { targets: ReportableTarget[] 
   return (
     <Dialog
       title="Generate a report"
-      description="Reports are made from one ready snapshot, in the background: this list shows when each is ready to download."
+      description="Reports are made from one snapshot, in the background (a target without one gets one taken first): this list shows when each is ready to download."
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -77,7 +77,7 @@ export function GenerateReportDialog({ targets }: { targets: ReportableTarget[] 
     >
       {targets.length === 0 ? (
         <>
-          <Notice title="No snapshot to report on yet">Open a target and take a snapshot first: a report describes one ready snapshot.</Notice>
+          <Notice title="No target to report on yet">Create a target first: a report describes a target's pages.</Notice>
           <DialogClose asChild>
             <Button variant="secondary">Close</Button>
           </DialogClose>
@@ -103,15 +103,19 @@ export function GenerateReportDialog({ targets }: { targets: ReportableTarget[] 
             key={targetId}
             label={LABELS.snapshotId}
             name="snapshotId"
-            hint="The latest ready snapshot unless you choose another."
+            hint="The latest ready snapshot unless you choose another; without one, a snapshot is taken for the report."
             error={field('snapshotId')}
           >
-            {target?.snapshots.map((s, i) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-                {i === 0 ? ' (latest)' : ''}
-              </option>
-            ))}
+            {target?.snapshots.length ? (
+              target.snapshots.map((s, i) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                  {i === 0 ? ' (latest)' : ''}
+                </option>
+              ))
+            ) : (
+              <option value="">None yet: one is taken for this report</option>
+            )}
           </SelectField>
           <fieldset className="mb-2">
             <legend className="mb-2 text-base font-semibold text-slate-900">Product</legend>

@@ -12,7 +12,7 @@ import { createTargetAction } from '../actions.ts';
 
 const LABELS = { name: 'Name', standard: 'Standard', urls: 'Page URLs', minScore: 'Minimum score', deadline: 'Deadline', schedule: 'Rescan schedule' };
 
-/** "New target": the pages to hold to a standard, the score that counts as compliant, and by when. */
+/** "New target": the pages to hold to a standard, the lowest automated score accepted, and by when. */
 export function NewTargetDialog({ defaultStandard }: { defaultStandard: WcagStandard }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -88,7 +88,7 @@ export function NewTargetDialog({ defaultStandard }: { defaultStandard: WcagStan
             min={0}
             max={100}
             defaultValue={90}
-            hint="0 to 100: the lowest score that counts as compliant."
+            hint="0 to 100: the lowest automated score you accept (a score alone never shows conformance)."
             error={field('minScore')}
           />
           <TextField label={LABELS.deadline} name="deadline" type="date" hint="Optional: when the target must be met." error={field('deadline')} />

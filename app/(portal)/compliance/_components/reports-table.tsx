@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { isReportActive, REPORT_STATUS_LABELS, REPORT_TYPE_LABELS } from '@/components/compliance/labels.ts';
 import { Badge, Cell, EmptyState, formatDate, Table } from '@/components/ui/table.tsx';
@@ -65,13 +66,16 @@ export function ReportsTable({ initial, targetNames }: { initial: ReportDto[]; t
             return (
               <tr key={report.id}>
                 <Cell>
-                  <span className="font-medium">{REPORT_TYPE_LABELS[report.type]}</span>
+                  <Link href={`/compliance/reports/${report.id}`} className="font-medium">
+                    {REPORT_TYPE_LABELS[report.type]}
+                    <span className="sr-only"> of {report.product.name}</span>
+                  </Link>
                   <span className="block text-slate-700">
                     {report.product.name}
                     {report.product.version ? ` ${report.product.version}` : ''}
                   </span>
                 </Cell>
-                <Cell>{targetNames[report.targetId] ?? '—'}</Cell>
+                <Cell>{report.targetId ? (targetNames[report.targetId] ?? '—') : 'Deleted target'}</Cell>
                 <Cell>
                   <Badge tone={STATUS_TONES[report.status]}>{REPORT_STATUS_LABELS[report.status]}</Badge>
                   {report.status === 'failed' && report.error ? <span className="mt-1 block text-red-800">{report.error}</span> : null}

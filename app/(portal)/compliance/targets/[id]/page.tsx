@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { compliantText, deadlineText, RESULT_LABELS, SCHEDULE_LABELS, scoreVsMinimum } from '@/components/compliance/labels.ts';
+import { deadlineText, minimumText, RESULT_LABELS, SCHEDULE_LABELS, scoreVsMinimum } from '@/components/compliance/labels.ts';
 import { SnapshotTrend, type TrendPoint } from '@/components/compliance/snapshot-trend.tsx';
 import { standardLabel } from '@/components/scans/labels.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -64,15 +64,45 @@ export default async function TargetPage({ params }: { params: Params }) {
         <SnapshotControls
           targetId={target.id}
           canWrite={ctx.can('compliance:write')}
-          pending={pending ? { id: pending.id, status: pending.status, score: pending.score, compliant: pending.compliant, error: pending.error } : null}
+          pending={
+            pending
+              ? {
+                  id: pending.id,
+                  status: pending.status,
+                  score: pending.score,
+                  scoreMeetsMinimum: pending.scoreMeetsMinimum,
+                  conformance: pending.conformance,
+                  error: pending.error,
+                }
+              : null
+          }
         />
       </Section>
       <Section title="Summary">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold">Score</dt>
-          <dd>{latest ? scoreVsMinimum(latest.score, target.minScore) : `No snapshot yet (minimum ${target.minScore})`}</dd>
-          <dt className="font-semibold">Compliant</dt>
-          <dd>{compliantText(latest?.compliant)}</dd>
+          <dt className="font-semibold">Automated score</dt>
+          <dd>
+            {latest
+              ? `${scoreVsMinimum(latest.score, target.minScore)}: ${minimumText(latest.scoreMeetsMinimum).toLowerCase()}`
+              : `No snapshot yet (minimum ${target.minScore})`}
+          </dd>
+          <dt className="font-semibold">Conformance</dt>
+          <dd>{latest?.conformance ? latest.conformance.summary : 'Not known yet: take a snapshot.'}</dd>
+          {latest?.unscannedPages.length ? (
+            <>
+              <dt className="font-semibold">Pages not scanned</dt>
+              <dd>
+                <ul className="list-disc pl-5">
+                  {latest.unscannedPages.map((p) => (
+                    <li key={p.url} className="break-all">
+                      {p.url}: {p.reason}
+                    </li>
+                  ))}
+                </ul>
+                <p className="text-sm text-slate-700">They count 0 in the score until they can be scanned.</p>
+              </dd>
+            </>
+          ) : null}
           <dt className="font-semibold">Deadline</dt>
           <dd>{deadlineText(target.deadline)}</dd>
           <dt className="font-semibold">Schedule</dt>

@@ -85,7 +85,14 @@ export function CriteriaMatrix({
               </Cell>
               {canEvaluate ? (
                 <Cell>
-                  <EvaluateDialog targetId={targetId} criterion={c.criterion} title={c.title} current={current} onDone={setSaved} />
+                  <EvaluateDialog
+                    targetId={targetId}
+                    criterion={c.criterion}
+                    title={c.title}
+                    current={current}
+                    automatedIssues={c.result === 'fail' && c.source === 'automated' ? c.issueCount : 0}
+                    onDone={setSaved}
+                  />
                 </Cell>
               ) : null}
             </tr>
@@ -131,7 +138,8 @@ function Evidence({ criterion: c, current }: { criterion: CriterionResult; curre
   if (c.evaluation) {
     parts.push(
       <p key="evaluation">
-        Manual evaluation: {evaluationLine(c.evaluation)}.{c.evaluation.remarks ? ` Remarks: ${c.evaluation.remarks}` : ''}
+        Manual evaluation{c.source === 'automated' && c.result === 'fail' ? ' (does not overrule the automated failures)' : ''}: {evaluationLine(c.evaluation)}.
+        {c.evaluation.remarks ? ` Remarks: ${c.evaluation.remarks}` : ''}
       </p>,
     );
   }

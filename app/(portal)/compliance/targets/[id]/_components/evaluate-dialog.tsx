@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogFormActions } from '@/components/ui/dialog.tsx';
 import { TextAreaField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
 import { EVALUATION_RESULTS, type EvaluationDto } from '@/lib/compliance/schemas.ts';
 import { deleteEvaluationAction, putEvaluationAction } from '../../../actions.ts';
@@ -28,12 +29,15 @@ export function EvaluateDialog({
   criterion,
   title,
   current,
+  automatedIssues,
   onDone,
 }: {
   targetId: string;
   criterion: string;
   title: string;
   current: EvaluationDto | null;
+  /** Issues the automated checks found for the criterion in the snapshot shown (0 when none). */
+  automatedIssues: number;
   onDone(message: string): void;
 }) {
   const router = useRouter();
@@ -82,6 +86,13 @@ export function EvaluateDialog({
     >
       <form onSubmit={submit} noValidate>
         <FormError error={error ?? remove.error} labels={LABELS} />
+        {automatedIssues > 0 ? (
+          <Notice title="Automated failures stand">
+            The automated checks found {automatedIssues} {automatedIssues === 1 ? 'issue' : 'issues'} for {criterion} in this snapshot. A person’s evaluation
+            does not overrule them: the snapshot and the VPAT show the failure until the issues are fixed, or dismissed as false positives with a reason on the
+            scan’s page (the report then cites each dismissal). Your evaluation is recorded and shown beside them.
+          </Notice>
+        ) : null}
         <fieldset className="mb-4" aria-describedby={resultError ? `${id}-error` : undefined}>
           <legend className="text-sm font-semibold text-slate-900">{LABELS.result}</legend>
           <div className="mt-2 grid gap-2">

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { compliantText } from '@/components/compliance/labels.ts';
+import { CONFORMANCE_LABELS, minimumText } from '@/components/compliance/labels.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
@@ -12,7 +12,7 @@ import { createSnapshotAction } from '../../../actions.ts';
 
 const POLL_MS = 1500;
 
-type Polled = Pick<SnapshotDto, 'id' | 'status' | 'score' | 'compliant' | 'error'>;
+type Polled = Pick<SnapshotDto, 'id' | 'status' | 'score' | 'scoreMeetsMinimum' | 'conformance' | 'error'>;
 
 async function fetchSnapshot(id: string): Promise<Polled> {
   // Same origin: the portal session cookie authenticates the API call; reading a stalled one finishes it.
@@ -22,7 +22,8 @@ async function fetchSnapshot(id: string): Promise<Polled> {
   return body;
 }
 
-const readyText = (s: Pick<Polled, 'score' | 'compliant'>) => `Snapshot ready: score ${s.score ?? '—'} of 100, ${compliantText(s.compliant).toLowerCase()}.`;
+const readyText = (s: Pick<Polled, 'score' | 'scoreMeetsMinimum' | 'conformance'>) =>
+  `Snapshot ready: score ${s.score ?? '—'} of 100, ${minimumText(s.scoreMeetsMinimum).toLowerCase()}; conformance: ${s.conformance ? CONFORMANCE_LABELS[s.conformance.status].toLowerCase() : 'not known yet'}.`;
 
 /**
  * "Take snapshot" (from the latest scans, ready at once) and "Rescan now" (scans every page first: pending,

@@ -6,6 +6,10 @@ import { downloadReport } from '@/lib/compliance/reports.ts';
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(downloadReportRoute, async ({ principal, params, query }) => {
     const file = await downloadReport(principal, params.id, query.format);
-    return reply.ok(file.body, { 'Content-Type': file.contentType, 'Content-Disposition': file.contentDisposition });
+    return reply.ok(file.body, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': file.contentDisposition,
+      ...(file.contentSecurityPolicy ? { 'Content-Security-Policy': file.contentSecurityPolicy } : {}),
+    });
   }),
 });
