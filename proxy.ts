@@ -1,5 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { REPORT_HTML_CSP } from '@/lib/compliance/report/csp.ts';
 import { config as appConfig } from '@/lib/config.ts';
+
+/** app/(portal)/compliance/reports/[id]/html: a report's HTML edition, shown inline. */
+const REPORT_HTML_VIEW = /^\/compliance\/reports\/[^/]+\/html$/;
 
 /**
  * Security headers for the portal's pages, with a fresh CSP nonce per request: Next.js reads the nonce
@@ -27,7 +31,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('Content-Security-Policy', policy);
+  // A report's HTML edition opened in the portal runs no script at all: its own policy, not the portal's.
+  response.headers.set('Content-Security-Policy', REPORT_HTML_VIEW.test(request.nextUrl.pathname) ? REPORT_HTML_CSP : policy);
   response.headers.set('X-Frame-Options', 'DENY');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

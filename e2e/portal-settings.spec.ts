@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { type BrowserContext, expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { createOwner, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
+import { createOwner, expectNoAxeViolations, signIn, tabTo, type Owner } from './portal.ts';
 
 /**
  * The tenant-admin portal's webhooks, analytics and settings sections, as an owner and as a viewer,
@@ -302,9 +302,15 @@ test('a viewer sees webhooks, analytics and settings without controls, and the s
   await page.goto('/settings');
   await expect(page.getByRole('region', { name: 'Tenant settings' })).toContainText('Only owners and admins can change these settings.');
   await expect(page.getByRole('region', { name: 'Tenant settings' })).toContainText('https://www.example.com:8443');
-  await expect(main.getByRole('textbox')).toHaveCount(0);
-  await expect(main.getByRole('combobox')).toHaveCount(0);
-  await expect(main.getByRole('button')).toHaveCount(0);
+  for (const name of ['Tenant settings', 'Signed user ids', 'Plan']) {
+    const region = page.getByRole('region', { name });
+    await expect(region.getByRole('textbox')).toHaveCount(0);
+    await expect(region.getByRole('combobox')).toHaveCount(0);
+    await expect(region.getByRole('button')).toHaveCount(0);
+  }
+  // Only their own account's controls: the tenant's are not theirs to use.
+  await expect(main.getByRole('button')).toHaveText(['Change password', 'Sign out everywhere']);
+  await expect(page.getByRole('region', { name: 'Your account' }).getByRole('button')).toHaveCount(2);
   await expectNoAxeViolations(page, '/settings as a viewer');
 
   await page.goto('/analytics');
@@ -326,4 +332,91 @@ test('a viewer sees webhooks, analytics and settings without controls, and the s
   const endpoints = (await api(request).get('/webhooks')).data as { url: string }[];
   expect(endpoints.map((e) => e.url)).not.toContain(`${receiverUrl}/viewer`);
   await context.close();
+});
+
+/** The session cookie of a signed-in browser context, as a `Cookie` header someone could have saved. */
+async function savedSessionCookie(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith('next-auth.session-token'));
+  expect(cookie, 'a session cookie').toBeTruthy();
+  return `${cookie!.name}=${cookie!.value}`;
+}
+
+const membersWith = async (request: APIRequestContext, cookie: string) => (await request.get('/api/v1/members', { headers: { cookie } })).status();
+
+test('signing out ends the session on the server: a cookie saved before reads neither the API nor the portal', async ({ page, request, browser }) => {
+  await signIn(page, owner.email, owner.password);
+  const saved = await savedSessionCookie(page.context());
+  expect(await membersWith(request, saved)).toBe(200);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await membersWith(request, saved)).toBe(401);
+
+  const baseURL = test.info().project.use.baseURL!;
+  const replayed = await browser.newContext({ baseURL });
+  const at = saved.indexOf('=');
+  await replayed.addCookies([{ name: saved.slice(0, at), value: saved.slice(at + 1), url: baseURL }]);
+  const again = await replayed.newPage();
+  await again.goto('/overview');
+  await expect(again).toHaveURL(/\/sign-in/);
+  await replayed.close();
+});
+
+test('"Sign out everywhere" in Settings, by keyboard, ends this session and the others', async ({ page, browser, request }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await signIn(other, owner.email, owner.password);
+  await signIn(page, owner.email, owner.password);
+  const here = await savedSessionCookie(page.context());
+
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(`Signed in as ${owner.email}`);
+  await tabTo(page, 'Sign out everywhere', 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, '/settings with "Sign out everywhere?" open');
+  await tabTo(page, 'Sign out everywhere');
+  await expect(dialog.getByRole('button', { name: 'Sign out everywhere' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  expect(await membersWith(request, here)).toBe(401);
+  expect(await membersWith(request, await savedSessionCookie(elsewhere))).toBe(401);
+  await other.goto('/overview');
+  await expect(other).toHaveURL(/\/sign-in/);
+  await elsewhere.close();
+});
+
+test('changing the password keeps this session and ends the others; mistakes are explained', async ({ page, browser, request }) => {
+  const baseURL = test.info().project.use.baseURL!;
+  const elsewhere = await browser.newContext({ baseURL });
+  const other = await elsewhere.newPage();
+  await signIn(other, owner.email, owner.password);
+  await signIn(page, owner.email, owner.password);
+  await page.goto('/settings');
+
+  await page.getByLabel('Current password').fill('not my password at all');
+  await page.getByLabel('New password', { exact: true }).fill('a new passphrase for e2e');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const summary = page.getByRole('main').getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Current password: This is not your current password.');
+  await expectNoAxeViolations(page, '/settings with a wrong current password');
+
+  const password = `pw-${randomBytes(12).toString('hex')}`;
+  await page.getByLabel('Current password').fill(owner.password);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toContainText(
+    /Your (other session has|\d+ other sessions have) ended\. This one stays signed in\./,
+  );
+  owner.password = password;
+
+  expect(await membersWith(request, await savedSessionCookie(elsewhere))).toBe(401);
+  expect(await membersWith(request, await savedSessionCookie(page.context()))).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  await elsewhere.close();
 });

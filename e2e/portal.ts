@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { adminCli, type CreatedTenant } from './admin-cli.ts';
+import { adminCliWithStdin, type CreatedTenant } from './admin-cli.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules: the portal's target. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -25,7 +25,8 @@ export interface Owner {
 export function createOwner(tenantName: string): Owner {
   const email = `owner-${randomBytes(4).toString('hex')}@example.test`;
   const password = `pw-${randomBytes(12).toString('hex')}`;
-  const created = adminCli<CreatedTenant>(
+  const created = adminCliWithStdin<CreatedTenant>(
+    password,
     'tenant',
     'create',
     '--name',
@@ -34,8 +35,7 @@ export function createOwner(tenantName: string): Owner {
     'pro',
     '--owner-email',
     email,
-    '--owner-password',
-    password,
+    '--password-stdin',
     '--owner-name',
     'Olu Owner',
   );

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Account, Profile, User } from 'next-auth';
-import { encode } from 'next-auth/jwt';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authOptions, OIDC_PROVIDER_ID, oidcIssuer } from '@/lib/auth/next-auth.ts';
 import { sessionCookieName } from '@/lib/auth/session-principal.ts';
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessions.ts';
 import { SSO_LINK_TTL_MS, signSsoLink, ssoLinkCookieName, verifySsoLink } from '@/lib/auth/sso-link.ts';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
@@ -12,7 +12,7 @@ import { inviteMember } from '@/lib/members/invite-member.ts';
 import { INVITE_TTL_MS } from '@/lib/members/schemas.ts';
 import { hashPassword } from '@/lib/users/password.ts';
 import { type OidcSignInInput, resolveOidcSignIn } from '@/lib/users/oidc-identity.ts';
-import { activeMember, createTestTenant } from './fixtures.ts';
+import { activeMember, createTestTenant, sessionCookieValue } from './fixtures.ts';
 
 // next-auth's callbacks read the request's cookies through next/headers; outside a request, this jar stands in.
 const jar = vi.hoisted(() => new Map<string, string>());
@@ -229,7 +229,7 @@ describe('next-auth callbacks', () => {
     return callbacks().signIn!({ user: oidcUser(subject, email), account: account(subject), profile: profile(subject, email, emailVerified) });
   }
   async function signedInAs(userId: string) {
-    jar.set(sessionCookieName(), await encode({ token: { uid: userId }, secret: SECRET }));
+    jar.set(sessionCookieName(), await sessionCookieValue(userId, SECRET));
   }
   async function uidAfter(subject: string, email: string | null) {
     const token = await callbacks().jwt!({ token: {}, user: oidcUser(subject, email), account: account(subject) });
@@ -302,6 +302,29 @@ describe('next-auth callbacks', () => {
     expect(await callSignIn(subject, uniqueEmail('next-person'), true)).toBe('/sign-in?error=oidc_unknown');
     expect(jar.has(ssoLinkCookieName())).toBe(false);
     expect(await identitiesOf(user.id)).toEqual([]);
+  });
+
+  it('a sign-in records a session on the server and ends the one this browser had; the session endpoint refuses an ended one', async () => {
+    const user = await passwordUser();
+    await signedInAs(user.id);
+    const before = await db.userSession.findMany({ where: { userId: user.id }, select: { id: true } });
+    expect(before).toHaveLength(1);
+    const token = await callbacks().jwt!({
+      token: {},
+      user: { id: user.id },
+      account: { provider: 'credentials', type: 'credentials', providerAccountId: user.id },
+    });
+    expect(token).toMatchObject({ uid: user.id, sid: expect.stringMatching(/^ses_/) });
+    const after = await db.userSession.findMany({ where: { userId: user.id }, select: { id: true, createdAt: true, expiresAt: true } });
+    expect(after.map((s) => s.id)).toEqual([token.sid]);
+    expect(after[0]!.expiresAt.getTime() - after[0]!.createdAt.getTime()).toBe(SESSION_MAX_AGE_SECONDS * 1000);
+
+    const session = (t: typeof token) => callbacks().session!({ session: { expires: new Date().toISOString() }, token: t } as never);
+    expect(await session(token)).toMatchObject({ userId: user.id, user: { email: user.email } });
+    await authOptions().events!.signOut!({ token, session: null as never });
+    await expect(session(token)).rejects.toThrow(/session has ended/);
+    // A cookie from before sessions were recorded names none.
+    await expect(session({ uid: user.id })).rejects.toThrow(/session has ended/);
   });
 
   it('an identity never bound gives the session no user', async () => {

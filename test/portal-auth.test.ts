@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { encode } from 'next-auth/jwt';
+import { decode, encode } from 'next-auth/jwt';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_ADDRESS_DAYS, LOGIN_LIMITS } from '@/lib/auth/login-throttle.ts';
 import { SESSION_FLOOR } from '@/lib/limits/consume.ts';
-import { sessionCookieName, TENANT_COOKIE } from '@/lib/auth/session-principal.ts';
+import { authOptions } from '@/lib/auth/next-auth.ts';
+import { sessionCookieName, signedInUser, TENANT_COOKIE } from '@/lib/auth/session-principal.ts';
+import { endSessionsOfUser, SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessions.ts';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { acceptInvite, lookupInvite } from '@/lib/members/accept-invite.ts';
 import { inviteMember } from '@/lib/members/invite-member.ts';
+import { changePassword } from '@/lib/users/change-password.ts';
 import { completeFirstRunSetup, setupIsOpen } from '@/lib/users/first-run-setup.ts';
 import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
 import { api } from './api.ts';
-import { createTestTenant } from './fixtures.ts';
+import { createTestTenant, sessionCookieValue } from './fixtures.ts';
 
 const PASSWORD = 'a-long-password-123';
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -143,6 +146,22 @@ describe('email and password sign-in', () => {
     expect(await verifyCredentials({ email, password: PASSWORD, ip })).toMatchObject({ ok: false, reason: 'throttled' });
     expect(await verifyCredentials({ email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: true });
   });
+
+  it('behind an untrusted proxy (one address for everyone), made-up emails do not lock out an account that signed in there before', async () => {
+    const owner = await ownerTenant();
+    const newcomer = await ownerTenant();
+    const proxy = uniqueIp();
+    expect(await verifyCredentials({ email: owner.email, password: PASSWORD, ip: proxy })).toMatchObject({ ok: true });
+    await Promise.all(
+      Array.from({ length: LOGIN_LIMITS.ip.maxFailures }, () => verifyCredentials({ email: uniqueEmail('made-up'), password: 'wrong password!!', ip: proxy })),
+    );
+    // The address is locked for accounts that never signed in from it...
+    expect(await verifyCredentials({ email: newcomer.email, password: PASSWORD, ip: proxy })).toMatchObject({ ok: false, reason: 'throttled' });
+    // ...not for the owner, who did; guessing the owner's password there still meets the pair limit.
+    expect(await verifyCredentials({ email: owner.email, password: PASSWORD, ip: proxy })).toMatchObject({ ok: true });
+    for (let i = 0; i < LOGIN_LIMITS.pair.maxFailures; i++) await verifyCredentials({ email: owner.email, password: 'wrong password!!', ip: proxy });
+    expect(await verifyCredentials({ email: owner.email, password: PASSWORD, ip: proxy })).toMatchObject({ ok: false, reason: 'throttled' });
+  });
 });
 
 describe('invitations', () => {
@@ -211,7 +230,7 @@ describe('the API with a portal session instead of a key', () => {
   });
 
   async function sessionCookie(userId: string) {
-    return `${sessionCookieName()}=${await encode({ token: { uid: userId }, secret: SECRET })}`;
+    return `${sessionCookieName()}=${await sessionCookieValue(userId, SECRET)}`;
   }
 
   it('lists every tenant of the user and acts in the chosen one', async () => {
@@ -287,5 +306,81 @@ describe('the API with a portal session instead of a key', () => {
     });
     expect(forged.status).toBe(401);
     expect(forged.body.code).toBe('missing_api_key');
+  });
+});
+
+describe('ending portal sessions on the server', () => {
+  const SECRET = 'test-session-secret-0123456789abcdef';
+  beforeAll(() => {
+    process.env.NEXTAUTH_SECRET = SECRET;
+  });
+  const cookieOf = async (userId: string) => `${sessionCookieName()}=${await sessionCookieValue(userId, SECRET)}`;
+  const members = async (cookie: string) => (await api.get('/members', { headers: { cookie } })).status;
+  const tokenOf = async (cookie: string) => (await decode({ token: cookie.slice(cookie.indexOf('=') + 1), secret: SECRET }))!;
+
+  it('a cookie saved before signing out reads neither the API (401) nor the portal', async () => {
+    const owner = await ownerTenant();
+    const saved = await cookieOf(owner.userId);
+    expect(await members(saved)).toBe(200);
+    expect(await signedInUser(saved)).toMatchObject({ id: owner.userId, email: owner.email });
+
+    // What next-auth's sign-out route calls with the decoded cookie.
+    await authOptions().events!.signOut!({ token: await tokenOf(saved), session: null as never });
+    const refused = await api.get('/members', { headers: { cookie: saved } });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('missing_api_key');
+    expect(await signedInUser(saved)).toBeNull();
+  });
+
+  it('a session ends 12 hours after sign-in, and a cookie that names no session (from before they were recorded) is none', async () => {
+    const owner = await ownerTenant();
+    const cookie = await cookieOf(owner.userId);
+    testClock.advance(SESSION_MAX_AGE_SECONDS * 1000 - 60_000);
+    expect(await members(cookie)).toBe(200);
+    testClock.advance(120_000);
+    expect(await members(cookie)).toBe(401);
+    testClock.reset();
+    expect(await members(`${sessionCookieName()}=${await encode({ token: { uid: owner.userId }, secret: SECRET })}`)).toBe(401);
+  });
+
+  it('"Sign out everywhere" ends every session of the user, and nobody else’s', async () => {
+    const owner = await ownerTenant();
+    const other = await ownerTenant();
+    const [laptop, phone, someoneElse] = [await cookieOf(owner.userId), await cookieOf(owner.userId), await cookieOf(other.userId)];
+    expect(await endSessionsOfUser(owner.userId)).toBe(2);
+    expect([await members(laptop), await members(phone), await members(someoneElse)]).toEqual([401, 401, 200]);
+  });
+
+  it('a password change ends the other sessions and keeps the one that changed it', async () => {
+    const owner = await ownerTenant();
+    const [here, elsewhere] = [await cookieOf(owner.userId), await cookieOf(owner.userId)];
+    const keep = (await tokenOf(here)).sid as string;
+    const ip = uniqueIp();
+
+    const wrong = await errorOf(
+      changePassword(owner.userId, { currentPassword: 'not the password', newPassword: 'a brand new passphrase' }, { ip, keepSessionId: keep }),
+    );
+    expect(wrong).toMatchObject({ code: 'validation_failed', details: [{ path: 'currentPassword', message: 'This is not your current password.' }] });
+    expect([await members(here), await members(elsewhere)]).toEqual([200, 200]);
+
+    const changed = await changePassword(owner.userId, { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }, { ip, keepSessionId: keep });
+    expect(changed).toEqual({ otherSessionsEnded: 1 });
+    expect([await members(here), await members(elsewhere)]).toEqual([200, 401]);
+    expect(await verifyCredentials({ email: owner.email, password: PASSWORD, ip: uniqueIp() })).toMatchObject({ ok: false });
+    expect(await verifyCredentials({ email: owner.email, password: 'a brand new passphrase', ip: uniqueIp() })).toMatchObject({ ok: true });
+  });
+
+  it('checks the current password with the sign-in throttle, so a borrowed session cannot guess it quickly', async () => {
+    const owner = await ownerTenant();
+    const keep = (await tokenOf(await cookieOf(owner.userId))).sid as string;
+    const ip = uniqueIp();
+    for (let i = 0; i < LOGIN_LIMITS.pair.maxFailures; i++) {
+      await errorOf(changePassword(owner.userId, { currentPassword: `guess ${i}`, newPassword: 'a brand new passphrase' }, { ip, keepSessionId: keep }));
+    }
+    const locked = await errorOf(
+      changePassword(owner.userId, { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' }, { ip, keepSessionId: keep }),
+    );
+    expect(locked.code).toBe('rate_limited');
+    expect(Number(locked.headers?.['Retry-After'])).toBeGreaterThan(60);
   });
 });

@@ -6,9 +6,10 @@ import { db } from '@/lib/db/client.ts';
  * the `maxFailures`-th failure locks the key for `lockMs`. Three keys:
  * - `pair` (account at one address): the guesser there is stopped after a few tries, the owner elsewhere is not;
  * - `ip` (one address, any account): password spraying from one address;
- * - `account` (one account, any address): a guesser spread over many addresses. This lock is the one a
- *   stranger can trigger, so it does not apply at addresses the account has signed in from before
- *   (`knownFor` days): a stranger can slow an account down for new places, never lock its owner out.
+ * - `account` (one account, any address): a guesser spread over many addresses.
+ * The last two are the ones a stranger can trigger without knowing a password (for `ip`, from behind the
+ * same proxy as everyone else), so neither applies at an address the account has signed in from before
+ * (KNOWN_ADDRESS_DAYS): a stranger can slow an account down for new places, never lock its owner out.
  */
 export const LOGIN_LIMITS = {
   pair: { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },

@@ -6,11 +6,12 @@ import { now } from '@/lib/clock.ts';
 import { safeCallbackPath } from '@/lib/portal/safe-redirect.ts';
 import { boundOidcUser, resolveOidcSignIn } from '@/lib/users/oidc-identity.ts';
 import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
-import { sessionUserId } from './session-principal.ts';
+import { logger } from '@/lib/logger.ts';
+import { decodeSessionCookie, liveSessionUser, signedInUser } from './session-principal.ts';
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from './sessions.ts';
 import { ssoLinkCookieName, ssoLinkCookieOptions, verifySsoLink } from './sso-link.ts';
 import { config } from '@/lib/config.ts';
 
-export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
 export const OIDC_PROVIDER_ID = 'oidc';
 
 /**
@@ -73,8 +74,9 @@ export function oidcEnabled(): boolean {
 
 /**
  * Sessions are signed JWT cookies (httpOnly, SameSite=Lax, Secure and __Secure- prefixed on https) that
- * carry only the user id; every request re-reads the user and their memberships, so a removed member
- * loses access at once.
+ * carry the user id and the id of the session's record on the server (lib/auth/sessions.ts): signing out
+ * deletes the record, so a copy of the cookie saved before is worthless. Every request re-reads the user
+ * (with the record) and their memberships, so a removed member loses access at once.
  */
 export function authOptions(): NextAuthOptions {
   const oidc = oidcProvider();
@@ -119,7 +121,12 @@ export function authOptions(): NextAuthOptions {
       async jwt({ token, user, account }) {
         if (user && account) {
           // Single sign-on: the user the identity is bound to (signIn bound it), never a lookup by email.
-          token.uid = account.provider === OIDC_PROVIDER_ID ? ((await boundOidcUser(oidcIssuer(), String(account.providerAccountId))) ?? undefined) : user.id;
+          const uid = account.provider === OIDC_PROVIDER_ID ? await boundOidcUser(oidcIssuer(), String(account.providerAccountId)) : user.id;
+          // A sign-in replaces this browser's earlier session (connecting single sign-on signs in again).
+          const previous = await decodeSessionCookie((await headers()).get('cookie'));
+          if (previous) await endSession(previous.sessionId);
+          token.uid = uid ?? undefined;
+          token.sid = uid ? await startSession(uid) : undefined;
         }
         return token;
       },
@@ -130,11 +137,40 @@ export function authOptions(): NextAuthOptions {
         const path = target && target.origin === base.origin ? `${target.pathname}${target.search}${target.hash}` : url;
         return `${base.origin}${safeCallbackPath(path)}`;
       },
-      session({ session, token }) {
-        return { ...session, userId: typeof token.uid === 'string' ? token.uid : undefined };
+      // next-auth's own session endpoint: a session ended on the server is none (next-auth then clears the cookie).
+      async session({ session, token }) {
+        const { uid, sid } = token;
+        const user = typeof uid === 'string' && typeof sid === 'string' ? await liveSessionUser({ userId: uid, sessionId: sid }) : null;
+        if (!user) throw new SessionEndedError();
+        return { ...session, user: { email: user.email, name: user.name }, userId: user.id };
       },
     },
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sid === 'string') await endSession(token.sid);
+      },
+    },
+    // next-auth's messages into the service's log; a cookie of an ended session is routine, not an error.
+    logger: {
+      error(code, metadata) {
+        const cause = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+        if (cause instanceof SessionEndedError) logger.debug({ code }, 'next-auth: a session cookie of an ended session');
+        else logger.error({ code, err: cause }, 'next-auth error');
+      },
+      warn(code) {
+        logger.warn({ code }, 'next-auth warning');
+      },
+      debug() {},
+    },
   };
+}
+
+/** Thrown by the session callback for a cookie whose session ended on the server. */
+class SessionEndedError extends Error {
+  override name = 'SessionEndedError';
+  constructor() {
+    super('The session has ended (signed out, or expired).');
+  }
 }
 
 /**
@@ -148,7 +184,7 @@ async function linkRequest(): Promise<string | null | 'invalid'> {
   const value = store.get(ssoLinkCookieName())?.value;
   if (value === undefined) return null;
   store.set(ssoLinkCookieName(), '', { ...ssoLinkCookieOptions(), maxAge: 0 });
-  const signedIn = await sessionUserId((await headers()).get('cookie'));
+  const signedIn = (await signedInUser((await headers()).get('cookie')))?.id;
   if (!signedIn) return null;
   return verifySsoLink(value, config().NEXTAUTH_SECRET, now()) === signedIn ? signedIn : 'invalid';
 }

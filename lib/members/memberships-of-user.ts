@@ -1,4 +1,5 @@
 import type { Plan, Role } from '@/lib/db/generated/enums.ts';
+import { withLiveSession } from '@/lib/auth/sessions.ts';
 import { db } from '@/lib/db/client.ts';
 
 export interface Membership {
@@ -7,10 +8,13 @@ export interface Membership {
   tenant: { id: string; name: string; plan: Plan };
 }
 
-/** The tenants a portal user is an active member of, oldest membership first. Scoped by user, not tenant. */
-export async function membershipsOfUser(userId: string): Promise<Membership[]> {
+/**
+ * The tenants a portal user is an active member of, oldest membership first. Scoped by user, not tenant.
+ * With `liveSession`, none unless that session of the user is live (checked in the same query).
+ */
+export async function membershipsOfUser(userId: string, options: { liveSession?: string } = {}): Promise<Membership[]> {
   const rows = await db.member.findMany({
-    where: { userId, status: 'active', removedAt: null },
+    where: { userId, status: 'active', removedAt: null, ...(options.liveSession ? { user: withLiveSession(options.liveSession) } : {}) },
     select: { id: true, role: true, tenant: { select: { id: true, name: true, plan: true } } },
     orderBy: [{ joinedAt: 'asc' }, { id: 'asc' }],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAddress, parseTrustedProxies, resolveClientAddress, settleForwardedHeaders } from './client-address.ts';
+import { normaliseAddress, parseTrustedProxies, resolveClientAddress, settleForwardedHeaders, warnOnceOfUntrustedForwarding } from './client-address.ts';
 
 describe('the client address', () => {
   const none = parseTrustedProxies(undefined);
@@ -47,6 +47,23 @@ describe('the client address', () => {
     const direct: Record<string, string | string[] | undefined> = { host: 'localhost:3000', 'x-a11y-proxied': '0' };
     settleForwardedHeaders(direct, '::ffff:127.0.0.1', none);
     expect(direct).toEqual({ host: 'localhost:3000', 'x-forwarded-for': '127.0.0.1' });
+  });
+
+  it('warns once per process when forwarded headers come from an address it does not trust', () => {
+    const warnings: { details: object; message: string }[] = [];
+    const warn = warnOnceOfUntrustedForwarding({ warn: (details, message) => warnings.push({ details, message }) });
+    const settle = (remote: string, headers: Record<string, string>) => settleForwardedHeaders({ ...headers }, remote, proxies, warn);
+
+    settle('127.0.0.1', { host: 'localhost:3000' }); // a direct request
+    settle('10.0.0.5', { 'x-forwarded-for': '198.51.100.7' }); // a trusted proxy
+    expect(warnings).toEqual([]);
+
+    settle('192.168.1.2', { 'x-forwarded-for': '198.51.100.7' }); // a proxy nobody named
+    settle('192.168.1.3', { 'x-forwarded-for': '198.51.100.8' });
+    settle('203.0.113.9', { forwarded: 'for=1.2.3.4' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.details).toEqual({ peer: '192.168.1.2' });
+    expect(warnings[0]!.message).toMatch(/TRUSTED_PROXIES/);
   });
 
   it('reads TRUSTED_PROXIES strictly', () => {

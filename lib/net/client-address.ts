@@ -62,14 +62,43 @@ const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', '
  */
 export const PROXIED_HEADER = 'x-a11y-proxied';
 
-/** Rewrites a request's headers in place: forwarded headers only from trusted proxies, the client as X-Forwarded-For. */
-export function settleForwardedHeaders(headers: Record<string, string | string[] | undefined>, remote: string | undefined, trusted: net.BlockList): void {
+/**
+ * Rewrites a request's headers in place: forwarded headers only from trusted proxies, the client as
+ * X-Forwarded-For. `onUntrusted` hears of forwarded headers dropped because their sender is not trusted.
+ */
+export function settleForwardedHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  remote: string | undefined,
+  trusted: net.BlockList,
+  onUntrusted?: (peer: string) => void,
+): void {
   const peer = normaliseAddress(remote);
   const client = resolveClientAddress(remote, headers['x-forwarded-for'], trusted);
-  const proxied = FORWARDED.some((name) => headers[name] !== undefined) || (peer !== null && isTrusted(peer, trusted));
+  const forwarded = FORWARDED.some((name) => headers[name] !== undefined);
+  const peerTrusted = peer !== null && isTrusted(peer, trusted);
   delete headers[PROXIED_HEADER];
-  if (proxied) headers[PROXIED_HEADER] = '1';
-  if (!peer || !isTrusted(peer, trusted)) for (const name of FORWARDED) delete headers[name];
+  if (forwarded || peerTrusted) headers[PROXIED_HEADER] = '1';
+  if (!peerTrusted) {
+    if (forwarded && peer) onUntrusted?.(peer);
+    for (const name of FORWARDED) delete headers[name];
+  }
   if (client) headers['x-forwarded-for'] = client;
   else delete headers['x-forwarded-for'];
+}
+
+/**
+ * A reverse proxy TRUSTED_PROXIES does not name looks like one client to us: every visitor gets its
+ * address, so 30 failed sign-ins from anyone lock the address for everyone behind it. Said once per
+ * process (a stranger sending the headers directly would otherwise fill the log).
+ */
+export function warnOnceOfUntrustedForwarding(log: { warn(details: object, message: string): void }): (peer: string) => void {
+  let warned = false;
+  return (peer) => {
+    if (warned) return;
+    warned = true;
+    log.warn(
+      { peer },
+      "X-Forwarded-For (or another forwarded header) came from an address TRUSTED_PROXIES does not name, and was ignored: behind a reverse proxy every visitor then has the proxy's address, and sign-in throttling counts them as one. Set TRUSTED_PROXIES to the proxy's address. Said once.",
+    );
+  };
 }

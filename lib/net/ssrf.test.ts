@@ -3,13 +3,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
-import { assertSafeUrl, FetchFailedError, isBlockedAddress, safeFetch, UNSAFE_HOST_MESSAGE } from './ssrf.ts';
+import { assertSafeUrl, FetchFailedError, isBlockedAddress, PRIVATE_TARGET_HINT, safeFetch, UNSAFE_HOST_MESSAGE } from './ssrf.ts';
 
 const saved = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
+// NODE_ENV is read-only in Next's types; the guard reads it through config() on every call.
+const env = process.env as Record<string, string | undefined>;
+const savedNodeEnv = env.NODE_ENV;
 beforeEach(() => {
   delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  env.NODE_ENV = savedNodeEnv;
+});
 afterAll(() => {
   if (saved === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
   else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = saved;
@@ -47,7 +53,8 @@ describe('assertSafeUrl', () => {
     await expect(assertSafeUrl(url)).rejects.toMatchObject(unsafe);
   });
 
-  it('says the same for a host that does not resolve, one that points inside and a metadata host; the reason goes to the log', async () => {
+  it('in production says the same for a host that does not resolve, one that points inside and a metadata host; the reason goes to the log', async () => {
+    env.NODE_ENV = 'production';
     const lookup = vi.spyOn(dns.promises, 'lookup') as unknown as ReturnType<typeof vi.fn>;
     lookup.mockResolvedValueOnce([{ address: '10.20.30.40', family: 4 }]);
     const inside = (await assertSafeUrl('http://intranet.corp.example/').catch((e: unknown) => e)) as AppError;
@@ -61,6 +68,33 @@ describe('assertSafeUrl', () => {
     expect(inside.internal).toContain('10.20.30.40');
     expect(unresolved.internal).toContain('does not resolve');
     expect(metadata.internal).toContain('metadata');
+  });
+
+  it('outside production tells how to allow a private or loopback host, and never for metadata or a host that does not resolve', async () => {
+    const hint = { ...unsafe, message: `${UNSAFE_HOST_MESSAGE} ${PRIVATE_TARGET_HINT}` };
+    const plain = { ...unsafe, message: UNSAFE_HOST_MESSAGE };
+    for (const nodeEnv of ['development', 'test']) {
+      env.NODE_ENV = nodeEnv;
+      await expect(assertSafeUrl('http://localhost:3000/')).rejects.toMatchObject(hint);
+      await expect(assertSafeUrl('http://127.0.0.1/')).rejects.toMatchObject(hint);
+      await expect(assertSafeUrl('http://[fd00::1]/')).rejects.toMatchObject(hint);
+      await expect(assertSafeUrl('http://169.254.169.254/')).rejects.toMatchObject(plain);
+      await expect(assertSafeUrl('http://[::ffff:169.254.169.254]/')).rejects.toMatchObject(plain);
+      await expect(assertSafeUrl('http://metadata.google.internal/')).rejects.toMatchObject(plain);
+      await expect(assertSafeUrl('http://does-not-exist.invalid/')).rejects.toMatchObject(plain);
+      // A host with a private and a metadata address: the opt-out would not let it through.
+      const lookup = vi.spyOn(dns.promises, 'lookup') as unknown as ReturnType<typeof vi.fn>;
+      lookup.mockResolvedValueOnce([
+        { address: '10.0.0.7', family: 4 },
+        { address: '169.254.169.254', family: 4 },
+      ]);
+      await expect(assertSafeUrl('http://both.example/')).rejects.toMatchObject(plain);
+      lookup.mockRestore();
+    }
+    expect(PRIVATE_TARGET_HINT).toContain('ALLOW_PRIVATE_NETWORK_TARGETS=true');
+    env.NODE_ENV = 'production';
+    await expect(assertSafeUrl('http://localhost:3000/')).rejects.toMatchObject(plain);
+    await expect(assertSafeUrl('http://10.1.2.3/')).rejects.toMatchObject(plain);
   });
 
   it('accepts public IP literals without asking DNS', async () => {

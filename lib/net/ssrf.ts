@@ -133,6 +133,16 @@ const refuse = (message: string, internal?: string, cause?: unknown) => new AppE
 export const UNSAFE_HOST_MESSAGE = 'The URL must point to a public internet host; this one cannot be fetched.';
 const refuseHost = (internal: string, cause?: unknown) => refuse(UNSAFE_HOST_MESSAGE, internal, cause);
 
+/**
+ * Outside production, a host refused only for being private or loopback (the opt-out would allow it) says
+ * how to allow it: a developer scanning localhost needs that, and such a server maps nobody's network. In
+ * production the message stays the one above; metadata is never allowable, so it never gets the hint.
+ */
+export const PRIVATE_TARGET_HINT =
+  'Outside production, private and loopback addresses can be allowed with ALLOW_PRIVATE_NETWORK_TARGETS=true (local development and tests only).';
+const refusePrivateHost = (internal: string) =>
+  refuse(config().NODE_ENV === 'production' ? UNSAFE_HOST_MESSAGE : `${UNSAFE_HOST_MESSAGE} ${PRIVATE_TARGET_HINT}`, internal);
+
 /** Parses and vets a URL; returns it with the addresses a connection may use. Throws 422 `unsafe_url`. */
 export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): Promise<SafeTarget> {
   const allowPrivate = options.allowPrivate ?? allowPrivateTargets();
@@ -168,9 +178,12 @@ export async function assertSafeUrl(raw: string, options: PolicyOptions = {}): P
     if (addresses.length === 0) throw refuseHost(`${host} resolves to no address`);
   }
   // ANY bad address refuses: a host answering with one public and one private address is an attack.
-  const bad = addresses.find((a) => isBlockedAddress(a.address, { allowPrivate }));
-  if (bad) {
-    throw refuseHost(`${host} resolves to ${bad.address}, a private, loopback, link-local or metadata address`);
+  const bad = addresses.filter((a) => isBlockedAddress(a.address, { allowPrivate }));
+  if (bad.length) {
+    const internal = `${host} resolves to ${bad[0]!.address}, a private, loopback, link-local or metadata address`;
+    // Allowable: every refused address would pass with the opt-out (none is metadata).
+    if (!allowPrivate && bad.every((a) => !isBlockedAddress(a.address, { allowPrivate: true }))) throw refusePrivateHost(internal);
+    throw refuseHost(internal);
   }
   return { url, addresses };
 }

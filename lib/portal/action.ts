@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toAppError } from '@/lib/api/errors.ts';
+import { isFailure, logAppError, toAppError } from '@/lib/api/errors.ts';
 import { newTraceId } from '@/lib/api/trace.ts';
 import { logger } from '@/lib/logger.ts';
 import { getPortalContext, type PortalContext } from './context.ts';
@@ -42,9 +42,9 @@ async function run<T>(work: () => Promise<ActionResult<T>>): Promise<ActionResul
     if (isNextControlFlow(error)) throw error;
     const appError = toAppError(error);
     const traceId = newTraceId();
-    if (appError.status >= 500) logger.error({ err: error, traceId }, 'portal action failed');
+    logAppError(logger.child({ traceId }), error, appError, 'portal action failed');
     const fields = appError.details?.length ? Object.fromEntries(appError.details.map((d) => [d.path, d.message])) : undefined;
-    return { ok: false, error: { code: appError.code, message: appError.message, fields, ...(appError.status >= 500 ? { traceId } : {}) } };
+    return { ok: false, error: { code: appError.code, message: appError.message, fields, ...(isFailure(appError) ? { traceId } : {}) } };
   }
 }
 

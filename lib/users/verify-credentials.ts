@@ -29,7 +29,8 @@ const decoy = () => (decoyHash ??= hashPassword('decoy password that never match
 /**
  * Email + password sign-in, throttled per account at an address, per address and per account
  * (lib/auth/login-throttle.ts). A locked key answers "throttled" even for the right password, so guessing
- * cannot continue while it is locked; the account-wide lock is skipped at the account's known addresses.
+ * cannot continue while it is locked; the account-wide and address-wide locks are skipped at the account's
+ * known addresses.
  */
 export async function verifyCredentials(input: { email: string; password: string; ip: string | null }): Promise<CredentialsResult> {
   const email = input.email.trim().toLowerCase();
@@ -37,7 +38,10 @@ export async function verifyCredentials(input: { email: string; password: string
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, name: true, passwordHash: true } });
 
   const known = user && input.ip ? await isKnownAddress(user.id, input.ip) : false;
-  const applicable: ThrottleKey[] = known ? keys.filter((k) => k.kind !== 'account') : keys;
+  // At an address the account signed in from before, only the pair limit applies: neither a guesser spread
+  // over many addresses nor one spraying made-up emails from this address (everyone behind a proxy shares
+  // it) can lock the owner out there.
+  const applicable: ThrottleKey[] = known ? keys.filter((k) => k.kind === 'pair') : keys;
   const retryAfterSeconds = await lockedFor(applicable);
   if (retryAfterSeconds > 0) return { ok: false, reason: 'throttled', retryAfterSeconds };
 

@@ -1,15 +1,18 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
-import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
+import { clientAddress, oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
+import { endSessionsOfUser } from '@/lib/auth/sessions.ts';
 import { signSsoLink, ssoLinkCookieName, ssoLinkCookieOptions } from '@/lib/auth/sso-link.ts';
 import { now } from '@/lib/clock.ts';
 import { AppError, conflict } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
 import { updateTenant } from '@/lib/tenants/update-tenant.ts';
 import { rotateUserSigningSecret } from '@/lib/tenants/user-signing-secret.ts';
+import { changePassword } from '@/lib/users/change-password.ts';
 import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';
+import { changePasswordInput } from '@/lib/users/schemas.ts';
 import { settingsFormInput } from './settings-input.ts';
 import { config } from '@/lib/config.ts';
 
@@ -40,3 +43,11 @@ export const startSsoLinkAction = portalAction(z.object({}), async (ctx) => {
   (await cookies()).set(ssoLinkCookieName(), signSsoLink(ctx.user.id, secret, now()), ssoLinkCookieOptions());
   return { started: true };
 });
+
+/** "Sign out everywhere": every session of the signed-in user ends, this one included. Their own account, so any role may. */
+export const signOutEverywhereAction = portalAction(z.object({}), async (ctx) => ({ ended: await endSessionsOfUser(ctx.user.id) }));
+
+/** The signed-in user's own password; their other sessions end, this one stays (lib/users/change-password.ts). */
+export const changePasswordAction = portalAction(changePasswordInput, async (ctx, input) =>
+  changePassword(ctx.user.id, input, { ip: clientAddress(Object.fromEntries(await headers())), keepSessionId: ctx.sessionId }),
+);

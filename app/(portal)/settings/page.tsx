@@ -7,10 +7,13 @@ import { requirePortalContext } from '@/lib/portal/context.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { WCAG_STANDARDS } from '@/lib/tenants/schemas.ts';
 import { getUserSigningStatus } from '@/lib/tenants/user-signing-secret.ts';
+import { hasPassword } from '@/lib/users/change-password.ts';
 import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';
+import { MIN_PASSWORD_LENGTH } from '@/lib/users/password.ts';
 import { SettingsForm } from './_components/settings-form.tsx';
 import { SsoConnect } from './_components/sso-connect.tsx';
 import { UserSigning } from './_components/user-signing.tsx';
+import { ChangePasswordForm, SignOutEverywhere } from './_components/your-account.tsx';
 import { RETENTION_DAYS, STANDARD_LABELS } from './settings-input.ts';
 
 export const metadata: Metadata = { title: 'Settings' };
@@ -48,13 +51,14 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const signing = await getUserSigningStatus(ctx.principal, ctx.tenant.id);
   const sso = oidcEnabled() ? { provider: oidcName(), issuer: oidcIssuer() } : null;
   const identity = sso ? await oidcIdentityOf(ctx.user.id, sso.issuer) : null;
+  const passwordSet = await hasPassword(ctx.user.id);
   const { sso: ssoParam } = await searchParams;
   const ssoCode = typeof ssoParam === 'string' ? ssoParam : undefined;
   return (
     <>
       <PageHeader
         title="Settings"
-        description="This tenant's name, the standard it tests against, where its publishable keys work and how long raw usage data is kept."
+        description="This tenant's name, the standard it tests against, where its publishable keys work and how long raw usage data is kept; and, under Your account, your own password and sessions."
       />
       <Section title="Tenant settings">
         {ctx.can('tenant:write') ? (
@@ -113,6 +117,13 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           <Item term="Billing period">Starts on day {new Date(tenant.billingAnchor).getUTCDate()} of each month</Item>
         </dl>
         <p className="mt-4 text-slate-700">The plan is changed through billing, not here.</p>
+      </Section>
+      <Section title="Your account">
+        <p className="mb-4 text-slate-700">
+          Signed in as <span className="break-all">{ctx.user.email}</span>.
+        </p>
+        {passwordSet ? <ChangePasswordForm minLength={MIN_PASSWORD_LENGTH} /> : null}
+        <SignOutEverywhere />
       </Section>
       {sso ? (
         <Section title="Single sign-on">

@@ -1,14 +1,6 @@
 import { headers } from 'next/headers';
-import { originFromHeaders } from '@/lib/api/base-url.ts';
 import { clientAddress } from '@/lib/auth/next-auth.ts';
 import { PROXIED_HEADER } from '@/lib/net/client-address.ts';
-import { config } from '@/lib/config.ts';
-
-/** The origin links we hand out should use: PUBLIC_BASE_URL, else the host the portal was reached on. */
-export async function requestOrigin(): Promise<string> {
-  const { PUBLIC_BASE_URL, NEXTAUTH_URL } = config();
-  return PUBLIC_BASE_URL ?? originFromHeaders(await headers(), NEXTAUTH_URL ?? 'http://localhost:3000');
-}
 
 /**
  * The address of a person at this very machine: the client address when the request reached the server
