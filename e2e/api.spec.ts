@@ -49,6 +49,7 @@ test.describe('the public API over HTTP, on a production build', () => {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
       expect(res.headers()['content-type'], path).toContain('application/json');
+      expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
       const body = await res.json();
       expect(body.code).toBe('not_found');
       expect(body.traceId).toBe(res.headers()['x-trace-id']);
@@ -123,6 +124,7 @@ test.describe('the public API over HTTP, on a production build', () => {
       const res = await raw(baseURL!, method, path, { headers });
       expect({ path, status: res.status, location: res.headers.location }).toEqual({ path, status, location: undefined });
       expect(res.headers['content-type'], path).toContain('application/json');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
       const body = JSON.parse(res.body);
       expect(body.code, path).toBe(code);
       expect(body.traceId, path).toBe(res.headers['x-trace-id']);

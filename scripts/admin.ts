@@ -1,25 +1,36 @@
 /**
- * Operator CLI, for headless setups and automation:
- *   npm run admin -- tenant create --name Acme --plan pro [--owner-email E --owner-password P] [--json]
- *   npm run admin -- tenant list [--json]
- *   npm run admin -- key create --tenant <slug|id> [--name N] [--type secret|publishable] [--scopes a,b] [--expires-at ISO] [--json]
- *   npm run admin -- key revoke <key-id>
- *   npm run admin -- setup token [--json]
+ * Operator CLI, for headless setups and automation (`npm run -s admin -- …`: without -s npm prints its
+ * banner, command line included, before the output):
+ *   tenant create --name Acme --plan pro [--owner-email E [--password-stdin]] [--json]
+ *   tenant list [--json]
+ *   key create --tenant <slug|id> [--name N] [--type secret|publishable] [--scopes a,b] [--expires-at ISO] [--json]
+ *   key revoke <key-id>
+ *   setup token [--json]
+ * The owner's password comes from stdin (--password-stdin), A11Y_OWNER_PASSWORD, or a prompt that does
+ * not echo; never from the command line unless --owner-password insists (with a warning).
  * Uses DATABASE_URL, or the embedded database under DATA_DIR (shared with a running dev server).
  */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { formatPath } from '../lib/api/errors.ts';
 import { prepareDatabase, type PreparedDatabase } from '../lib/db/prepare.ts';
+import { config } from '../lib/config.ts';
 import { AppError } from '../lib/errors.ts';
+import { promptHidden, readStdin } from './password-input.ts';
 
 const USAGE = `usage:
-  npm run admin -- tenant create --name <name> [--plan starter|pro|enterprise] [--owner-email <email> --owner-password <password>]
-                                 [--owner-name <name>] [--monthly-quota N] [--rate-limit N] [--ai-tokens N] [--json]
-  npm run admin -- tenant list [--json]
-  npm run admin -- key create --tenant <slug|id> [--name <name>] [--type secret|publishable] [--scopes a,b,c] [--expires-at <ISO date>] [--json]
-  npm run admin -- key revoke <key-id> [--json]
-  npm run admin -- setup token [--json]     a one-time token for first-run setup from another machine`;
+  npm run -s admin -- tenant create --name <name> [--plan starter|pro|enterprise] [--owner-email <email> [--password-stdin]]
+                                    [--owner-name <name>] [--monthly-quota N] [--rate-limit N] [--ai-tokens N] [--json]
+  npm run -s admin -- tenant list [--json]
+  npm run -s admin -- key create --tenant <slug|id> [--name <name>] [--type secret|publishable] [--scopes a,b,c] [--expires-at <ISO date>] [--json]
+  npm run -s admin -- key revoke <key-id> [--json]
+  npm run -s admin -- setup token [--json]     a one-time token for first-run setup from another machine
+
+The owner's password (with --owner-email): piped with --password-stdin, or in A11Y_OWNER_PASSWORD, or typed
+when asked (in a terminal). --owner-password <password> works too, but anyone on the machine can read it.`;
+
+const FLAG_WARNING =
+  'warning: --owner-password puts the password in the process list and your shell history; use --password-stdin, A11Y_OWNER_PASSWORD or the prompt instead.';
 
 class UsageError extends Error {}
 
@@ -32,6 +43,7 @@ const { values, positionals } = (() => {
         plan: { type: 'string' },
         'owner-email': { type: 'string' },
         'owner-password': { type: 'string' },
+        'password-stdin': { type: 'boolean', default: false },
         'owner-name': { type: 'string' },
         'monthly-quota': { type: 'string' },
         'rate-limit': { type: 'string' },
@@ -62,7 +74,35 @@ function print(result: unknown, lines: () => string[]) {
   console.log(values.json ? JSON.stringify(result, null, 2) : lines().join('\n'));
 }
 
-async function run(database: PreparedDatabase): Promise<void> {
+/** The first owner's password, from the first source given: stdin, the flag, the environment, a prompt. */
+async function ownerPassword(): Promise<string | undefined> {
+  const email = values['owner-email'];
+  const flag = values['owner-password'];
+  const fromStdin = values['password-stdin'];
+  if (!email) {
+    if (flag !== undefined || fromStdin) throw new UsageError('--owner-password and --password-stdin go with --owner-email.');
+    return undefined;
+  }
+  if (flag !== undefined && fromStdin) throw new UsageError('Give the password one way: --password-stdin or --owner-password.');
+  if (fromStdin) {
+    if (process.stdin.isTTY) throw new UsageError('--password-stdin reads a piped password: echo "$PASSWORD" | npm run -s admin -- …');
+    return readStdin();
+  }
+  if (flag !== undefined) {
+    console.error(FLAG_WARNING);
+    return flag;
+  }
+  const fromEnv = config().A11Y_OWNER_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (process.stdin.isTTY) {
+    const first = await promptHidden(`Password for ${email}: `);
+    if ((await promptHidden('Repeat it: ')) !== first) throw new UsageError('The two passwords differ.');
+    return first;
+  }
+  throw new UsageError(`--owner-email needs the owner's password: pipe it with --password-stdin, set A11Y_OWNER_PASSWORD, or run in a terminal to be asked.`);
+}
+
+async function run(database: PreparedDatabase, password: string | undefined): Promise<void> {
   process.env.DATABASE_URL = database.url;
   // Loaded after DATABASE_URL is known: the Prisma client reads it when first imported.
   const [{ createTenant, createTenantInput }, { createApiKey }, { createKeyInput }, { db }, { unsafeById }, { issueSetupToken }] = await Promise.all([
@@ -79,16 +119,13 @@ async function run(database: PreparedDatabase): Promise<void> {
     switch (command) {
       case 'tenant create': {
         if (!values.name) throw new UsageError('--name is required.');
-        if (Boolean(values['owner-email']) !== Boolean(values['owner-password'])) {
-          throw new UsageError('--owner-email and --owner-password go together.');
-        }
         const input = createTenantInput.parse({
           name: values.name,
           plan: values.plan ?? 'starter',
           monthlyQuota: int('monthly-quota'),
           rateLimitPerMinute: int('rate-limit'),
           aiTokensPerMonth: int('ai-tokens'),
-          owner: values['owner-email'] ? { email: values['owner-email'], password: values['owner-password'], name: values['owner-name'] } : undefined,
+          owner: values['owner-email'] ? { email: values['owner-email'], password, name: values['owner-name'] } : undefined,
         });
         const created = await createTenant(input, 'cli');
         print(created, () => [
@@ -160,13 +197,28 @@ if (positionals.length === 0) {
   process.exit(2);
 }
 
+function fail(error: unknown): never {
+  const usage = error instanceof UsageError || error instanceof z.ZodError || error instanceof AppError;
+  console.error(`error: ${explain(error)}${error instanceof UsageError ? `\n\n${USAGE}` : ''}`);
+  process.exit(usage ? 2 : 1);
+}
+
+/** What `tenant create` needs from the operator, asked before the database starts (a prompt should not wait on it). */
+async function beforeDatabase(): Promise<string | undefined> {
+  if (positionals.slice(0, 2).join(' ') !== 'tenant create') return undefined;
+  if (!values.name) throw new UsageError('--name is required.');
+  return ownerPassword();
+}
+
+const password = await beforeDatabase().catch(fail);
+
 let exitCode = 0;
 const database = await prepareDatabase().catch((error: unknown) => {
   console.error(`could not reach the database: ${explain(error)}`);
   process.exit(1);
 });
 try {
-  await run(database);
+  await run(database, password);
 } catch (error) {
   const usage = error instanceof UsageError || error instanceof z.ZodError || error instanceof AppError;
   console.error(`error: ${explain(error)}${error instanceof UsageError ? `\n\n${USAGE}` : ''}`);

@@ -10,10 +10,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { refuseRawApiPath, type RawPathRefusal } from '../lib/api/raw-path.ts';
+import { API_RESPONSE_HEADERS } from '../lib/api/reply.ts';
 import { traceIdFrom } from '../lib/api/trace.ts';
 import { config } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
-import { parseTrustedProxies, settleForwardedHeaders } from '../lib/net/client-address.ts';
+import { parseTrustedProxies, settleForwardedHeaders, warnOnceOfUntrustedForwarding } from '../lib/net/client-address.ts';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {
@@ -39,6 +40,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: RawPathRefus
   const traceId = traceIdFrom(new Headers(typeof traceparent === 'string' ? { traceparent } : {}));
   const body = JSON.stringify({ code: refusal.code, message: refusal.message, traceId });
   res.writeHead(refusal.status, {
+    ...API_RESPONSE_HEADERS,
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'X-Trace-Id': traceId,
@@ -49,9 +51,10 @@ function refuse(req: IncomingMessage, res: ServerResponse, refusal: RawPathRefus
 
 // Forwarded headers count only from the proxies the operator names (lib/net/client-address.ts).
 const trustedProxies = parseTrustedProxies(config().TRUSTED_PROXIES);
+const untrustedForwarding = warnOnceOfUntrustedForwarding(logger);
 
 const server = createServer((req, res) => {
-  settleForwardedHeaders(req.headers, req.socket.remoteAddress, trustedProxies);
+  settleForwardedHeaders(req.headers, req.socket.remoteAddress, trustedProxies, untrustedForwarding);
   const refusal = refuseRawApiPath(req.url ?? '/');
   if (refusal) return refuse(req, res, refusal);
   handle(req, res).catch((error: unknown) => {

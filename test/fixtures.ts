@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { encode } from 'next-auth/jwt';
 import type { Principal } from '@/lib/auth/permissions.ts';
+import { startSession } from '@/lib/auth/sessions.ts';
 import { db } from '@/lib/db/client.ts';
 import type { Role } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
@@ -31,4 +33,9 @@ export async function activeMember(tenantId: string, role: Role): Promise<{ memb
     data: { id: newId('mem'), tenantId, userId: user.id, email, role, status: 'active', joinedAt: new Date() },
   });
   return { memberId: member.id, userId: user.id, principal: { kind: 'user', tenantId, userId: user.id, memberId: member.id, role } };
+}
+
+/** A portal session cookie's value for `userId`, as a sign-in leaves it: a session recorded on the server and the JWT naming it. */
+export async function sessionCookieValue(userId: string, secret: string): Promise<string> {
+  return encode({ token: { uid: userId, sid: await startSession(userId) }, secret });
 }

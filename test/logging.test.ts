@@ -12,6 +12,8 @@ const logFile = vi.hoisted(() => {
 const { api } = await import('./api.ts');
 const { createTestTenant } = await import('./fixtures.ts');
 const { logger } = await import('@/lib/logger.ts');
+const { errorResponse } = await import('@/lib/api/errors.ts');
+const { AppError } = await import('@/lib/errors.ts');
 
 function lines(): Record<string, unknown>[] {
   return readFileSync(logFile, 'utf8')
@@ -36,6 +38,44 @@ describe('structured logs', () => {
     expect(requests.length).toBeGreaterThanOrEqual(4);
     for (const line of requests) expect(line.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(requests.some((l) => l.traceId === '0123456789abcdef0123456789abcdef' && l.status === 200)).toBe(true);
+  });
+
+  it('log answers to the caller (4xx, 503 ai_provider_required) at info without a stack, and only our failures at error with one', async () => {
+    const { adminKey } = await createTestTenant();
+    // The offline provider has no language model: a configuration answer, not a failure.
+    const required = await api.post('/content/hints', { key: adminKey, body: { question: 'What is 2 + 2?' } });
+    const missing = await api.get('/webhooks/whk_doesnotexist', { key: adminKey });
+    expect([required.status, missing.status]).toEqual([503, 404]);
+    expect(required.body.code).toBe('ai_provider_required');
+
+    const failureTrace = 'f'.repeat(32);
+    errorResponse(new Error('the database said something odd'), {
+      traceId: failureTrace,
+      log: logger.child({ traceId: failureTrace }),
+      headers: new Headers(),
+    });
+    const refusedTrace = 'e'.repeat(32);
+    errorResponse(new AppError('conflict', 'Taken.', { internal: 'slug acme exists' }), {
+      traceId: refusedTrace,
+      log: logger.child({ traceId: refusedTrace }),
+      headers: new Headers(),
+    });
+
+    const of = (traceId: string) => lines().filter((l) => l.traceId === traceId && l.msg !== 'request');
+    for (const res of [required, missing]) {
+      const logged = of(res.body.traceId);
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 'info', code: res.body.code, status: res.status });
+      expect(logged[0]).not.toHaveProperty('err');
+    }
+    expect(of(refusedTrace)).toEqual([expect.objectContaining({ level: 'info', code: 'conflict', msg: 'slug acme exists' })]);
+    const [failure] = of(failureTrace);
+    expect(failure).toMatchObject({ level: 'error', err: { message: 'the database said something odd' } });
+    expect((failure!.err as { stack: string }).stack).toMatch(/\n\s+at /);
+    // No line of this test's answers carries a stack.
+    for (const line of [...of(required.body.traceId), ...of(missing.body.traceId), ...of(refusedTrace)]) {
+      expect(JSON.stringify(line)).not.toMatch(/\bat .+:\d+:\d+/);
+    }
   });
 
   it('redact credentials whatever a caller passes to the logger', () => {

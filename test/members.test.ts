@@ -96,6 +96,39 @@ describe('POST /members/invite', () => {
   });
 });
 
+describe('the invitation link’s origin', () => {
+  const invite = (key: string, headers: Record<string, string>) =>
+    api.post('/members/invite', { key, headers, body: { email: `link-${randomBytes(4).toString('hex')}@example.com`, role: 'viewer' } });
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+  function withEnv(values: Record<string, string | undefined>, work: () => Promise<void>) {
+    const saved = Object.fromEntries(Object.keys(values).map((name) => [name, process.env[name]]));
+    const set = (v: Record<string, string | undefined>) => {
+      for (const [name, value] of Object.entries(v)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    };
+    set(values);
+    return work().finally(() => set(saved));
+  }
+
+  it('is PUBLIC_BASE_URL, else NEXTAUTH_URL, else localhost: never the Host or X-Forwarded-Host a caller sends', async () => {
+    const t = await createTestTenant({});
+    await withEnv({ PUBLIC_BASE_URL: undefined, NEXTAUTH_URL: undefined, PORT: '3000' }, async () => {
+      expect(new URL((await invite(t.adminKey, forged)).body.inviteUrl).origin).toBe('http://localhost:3000');
+    });
+    await withEnv({ PUBLIC_BASE_URL: undefined, NEXTAUTH_URL: 'https://portal.example' }, async () => {
+      expect(new URL((await invite(t.adminKey, forged)).body.inviteUrl).origin).toBe('https://portal.example');
+    });
+    await withEnv({ PUBLIC_BASE_URL: 'https://a11y.example', NEXTAUTH_URL: 'https://portal.example' }, async () => {
+      const res = await invite(t.adminKey, forged);
+      expect(res.status).toBe(201);
+      expect(res.body.inviteUrl).toMatch(/^https:\/\/a11y\.example\/invite\/[A-Za-z0-9_-]{43}$/);
+    });
+  });
+});
+
 describe('GET /members', () => {
   it('lists members newest first and pages with limit and cursor without duplicates', async () => {
     const t = await createTestTenant({});

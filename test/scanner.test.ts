@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
+import { UNSAFE_HOST_MESSAGE } from '@/lib/net/ssrf.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { onEventQueued } from '@/lib/jobs/send-event.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
@@ -22,6 +23,7 @@ let runner: JobRunner | null = null;
 beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     const name = path.basename(new URL(req.url ?? '/', 'http://x').pathname);
+    if (name === 'to-metadata') return void res.writeHead(302, { location: 'http://169.254.169.254/' }).end();
     if (name === 'hang') {
       hanging.add(res);
       res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Slow</title><p>Loading');
@@ -176,6 +178,19 @@ describe('scanning through the API', () => {
     } finally {
       delete process.env.SCAN_PAGE_TIMEOUT_MS;
     }
+  });
+
+  it('fails a page that redirects to the cloud metadata address at once, with the unsafe_url answer and no retry', async () => {
+    const { adminKey } = await createTestTenant();
+    startRunner();
+    // Loopback is let through here (ALLOW_PRIVATE_NETWORK_TARGETS); metadata never is.
+    const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/to-metadata` } });
+    expect(created.status).toBe(202);
+    const job = await waitFor(adminKey, created.body.id, ['completed', 'failed']);
+    expect({ status: job.status, error: job.error }).toEqual({ status: 'failed', error: UNSAFE_HOST_MESSAGE });
+    const run = await db.job.findFirstOrThrow({ where: { name: 'scan/requested', payload: { path: ['scanId'], equals: created.body.id } } });
+    // The job ended at its first attempt (`attempts` counts the failed ones): nothing was retried.
+    expect({ status: run.status, attempts: run.attempts, lastError: run.lastError }).toEqual({ status: 'completed', attempts: 0, lastError: null });
   });
 
   it('crawls same-origin links within maxPages and maxDepth, and reports each page’s issues', { timeout: 120_000 }, async () => {

@@ -24,6 +24,23 @@ describe('every /api/v1 response', () => {
     expect(wrong.body.code).toBe('method_not_allowed');
     expect(wrong.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
+
+  it('carries X-Content-Type-Options: nosniff, successes, errors and preflights alike', async () => {
+    const { adminKey } = await createTestTenant();
+    const answers = {
+      ok: await api.get('/members', { key: adminKey }),
+      created: await api.post('/members/invite', { key: adminKey, body: { email: 'sniff@example.com', role: 'viewer' } }),
+      unauthenticated: await api.get('/members'),
+      invalid: await api.post('/members/invite', { key: adminKey, body: { email: 'nope' } }),
+      unknownPath: await api.get('/no/such/thing'),
+      wrongMethod: await api.delete('/health'),
+      preflight: await api.options('/members', { headers: { origin: 'https://site.example', 'access-control-request-method': 'GET' } }),
+      health: await api.get('/health'),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+    expect(answers.invalid.status).toBe(400);
+    expect(answers.preflight.status).toBe(204);
+  });
 });
 
 describe('API keys at the door', () => {

@@ -1,3 +1,4 @@
+import { API_RESPONSE_HEADERS } from './reply.ts';
 import { traceIdFrom } from './trace.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
@@ -14,7 +15,7 @@ export function corsHeaders(origin: string): Record<string, string> {
 
 export function preflight(req: Request, allowed: string[]): Response {
   const origin = req.headers.get('origin');
-  const headers = new Headers({ Allow: allowed.join(', '), 'X-Trace-Id': traceIdFrom(req.headers) });
+  const headers = new Headers({ ...API_RESPONSE_HEADERS, Allow: allowed.join(', '), 'X-Trace-Id': traceIdFrom(req.headers) });
   if (origin) {
     headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Allow-Methods', allowed.join(', '));

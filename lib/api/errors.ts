@@ -40,10 +40,23 @@ export function toAppError(error: unknown): AppError {
   return new AppError('internal_error', 'Something went wrong on our side. Quote the trace id if you contact support.');
 }
 
+/**
+ * Whether an error is a failure of ours, as against an answer to the caller: 4xx answers say what the
+ * caller must change, and 503 `ai_provider_required` says how the service is configured; neither is a fault.
+ */
+export function isFailure(error: AppError): boolean {
+  return error.status >= 500 && error.code !== 'ai_provider_required';
+}
+
+/** Failures at error, with the stack; answers at info, with the reason (internal or public), never a stack. */
+export function logAppError(log: Logger, error: unknown, appError: AppError, failed: string): void {
+  if (isFailure(appError)) log.error({ err: error }, appError.internal ?? failed);
+  else log.info({ code: appError.code, status: appError.status }, appError.internal ?? appError.message);
+}
+
 export function errorResponse(error: unknown, state: { traceId: string; log: Logger; headers: Headers }): Response {
   const appError = toAppError(error);
-  if (appError.status >= 500) state.log.error({ err: error }, appError.internal ?? 'request failed');
-  else if (appError.internal) state.log.warn({ code: appError.code }, appError.internal);
+  logAppError(state.log, error, appError, 'request failed');
   for (const [name, value] of Object.entries(appError.headers ?? {})) state.headers.set(name, value);
   const body: ErrorBody = { code: appError.code, message: appError.message, traceId: state.traceId };
   if (appError.details?.length) body.details = appError.details;

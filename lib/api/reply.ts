@@ -24,6 +24,12 @@ export const reply = {
   notModified: (headers?: Record<string, string>) => new Reply(304, null, headers),
 };
 
+/**
+ * Headers of every /api/v1 answer, errors and preflights included: the API answers JSON (and report
+ * files), never something a browser should sniff into HTML or script.
+ */
+export const API_RESPONSE_HEADERS: Readonly<Record<string, string>> = { 'X-Content-Type-Options': 'nosniff' };
+
 export interface ErrorBody {
   code: string;
   message: string;

@@ -11,7 +11,7 @@ import { readJsonBody, unstorableText } from './body.ts';
 import { corsHeaders, preflight } from './cors.ts';
 import { errorResponse, formatPath, parseWith } from './errors.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
-import { Reply, toResponse } from './reply.ts';
+import { API_RESPONSE_HEADERS, Reply, toResponse } from './reply.ts';
 import type { AnySpec, RouteSpec } from './spec.ts';
 import { traceIdFrom } from './trace.ts';
 
@@ -50,7 +50,7 @@ interface RequestState {
 async function handle(req: Request, work: (state: RequestState) => Promise<Reply | unknown>): Promise<Response> {
   const started = performance.now();
   const traceId = traceIdFrom(req.headers);
-  const state: RequestState = { traceId, log: logger.child({ traceId }), headers: new Headers({ 'X-Trace-Id': traceId }) };
+  const state: RequestState = { traceId, log: logger.child({ traceId }), headers: new Headers({ ...API_RESPONSE_HEADERS, 'X-Trace-Id': traceId }) };
   let response: Response;
   try {
     const result = await work(state);

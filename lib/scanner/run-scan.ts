@@ -2,6 +2,7 @@ import { config } from '@/lib/config.ts';
 import { db } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
+import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { logger } from '@/lib/logger.ts';
@@ -122,8 +123,9 @@ export type ScanOutcome = { status: 'completed'; summary: ScanSummary } | { stat
  * Loads and analyses the page(s), storing each page's findings as issues once the page is done (at most
  * MAX_SCAN_FINDINGS per scan; the rest counted in `details.issuesDropped`), marks them new or recurring
  * against the previous completed scan of the same URL at the end, in SQL, and completes the job — or fails it with a public reason
- * when the page itself cannot be scanned (timeout, HTTP error) or there is no browser to scan in
- * (`no_browser`: no retry finds one). Browser crashes are thrown: retried.
+ * when the page itself cannot be scanned (timeout, HTTP error), leads where the SSRF policy refuses to go
+ * (`unsafe_url`'s message), or there is no browser to scan in (`no_browser`: no retry finds one). Browser
+ * crashes are thrown: retried.
  */
 export async function performScan(scanId: string): Promise<ScanOutcome> {
   const job = await db.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
@@ -144,7 +146,11 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
   try {
     crawled = await crawl(job.url, job.standard as WcagStandard, options, started + totalTimeoutMs(), store);
   } catch (error) {
-    if (error instanceof ScanFailedError && error.reason !== 'browser_crash') {
+    // A page that leads somewhere the SSRF policy refuses (a redirect to a metadata address) is refused
+    // for good: another attempt would be led to the same place.
+    const final = (error instanceof ScanFailedError && error.reason !== 'browser_crash') || (error instanceof AppError && error.code === 'unsafe_url');
+    if (final) {
+      if (error instanceof AppError) logger.warn({ scanId, reason: error.internal }, 'scan refused by the SSRF policy');
       await failScan(scanId, error.message);
       return { status: 'failed', error: error.message };
     }

@@ -640,7 +640,7 @@ export interface paths {
     /** Replace the fields given (null clears deadline and schedule) */
     put: operations['updateComplianceTarget'];
     post?: never;
-    /** Remove a target with its evaluations, snapshots and reports */
+    /** Remove a target with its evaluations and snapshots; its reports stay downloadable. A target holding manual evaluations or reports needs compliance:evaluate too (403 otherwise) */
     delete: operations['deleteComplianceTarget'];
     options?: never;
     head?: never;
@@ -727,7 +727,7 @@ export interface paths {
     /** Compliance reports (VPATs and compliance reports), newest first (of one target with targetId) */
     get: operations['listComplianceReports'];
     put?: never;
-    /** Generate a VPAT 2.5 (WCAG edition) or a compliance report of a ready snapshot: 202 queued */
+    /** Generate a VPAT 2.5 (WCAG edition) or a compliance report: 202 queued. Of the snapshot given, else the target’s latest, else one taken now (the report waits for a pending snapshot) */
     post: operations['createComplianceReport'];
     delete?: never;
     options?: never;
@@ -759,7 +759,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a ready report: PDF (untagged), accessible HTML, or for a VPAT OpenACR YAML; 409 report_not_ready before */
+    /** Download a ready report: tagged PDF, accessible HTML, or for a VPAT OpenACR YAML; 409 report_not_ready before */
     get: operations['downloadComplianceReport'];
     put?: never;
     post?: never;
@@ -3107,6 +3107,8 @@ export interface operations {
             gradeLevelBefore: number;
             /** @description Flesch-Kincaid grade of the result, one decimal: the grade actually reached. */
             gradeLevelAfter: number;
+            /** @description Whether `gradeLevelAfter` is at or below `targetGradeLevel`. False when the text could not be simplified that far: the result is the simplest reached. */
+            targetReached: boolean;
             /** @description The answer came from the cache: no tokens were spent. */
             wasCached: boolean;
             /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
@@ -4867,7 +4869,7 @@ export interface operations {
         'application/json': {
           /** @description The text to check; at most 50,000 characters (413 beyond). */
           text: string;
-          /** @description The English to check against: `en-US` (default), `en-GB`, `en-AU`, `en-CA` or `en-IN`. */
+          /** @description The English to check against: `en-US`, `en-GB`, `en-AU`, `en-CA` or `en-IN`. Default: told from the text (offline: `en-GB` when British spellings outnumber American ones, else `en-US`); the answer says which. */
           language?: string;
         };
       };
@@ -4900,6 +4902,8 @@ export interface operations {
               replacement: string;
               message: string;
             }[];
+            /** @description The language the text was checked in, as a BCP 47 tag (`en-GB`): the one asked for, else the one told from the text; null when the provider could not tell. */
+            language: string | null;
             /** @description The answer came from the cache: no tokens were spent. */
             wasCached: boolean;
             /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
@@ -10325,7 +10329,11 @@ export interface operations {
                 /** @enum {string} */
                 status: 'pending' | 'ready' | 'failed';
                 score: number | null;
+                scoreMeetsMinimum: boolean | null;
+                /** @description The same as scoreMeetsMinimum, under its earlier name. */
                 compliant: boolean | null;
+                /** @description Null until the snapshot is ready. */
+                conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
                 /** @description ISO 8601 UTC timestamp. */
                 createdAt: string;
               } | null;
@@ -10481,7 +10489,7 @@ export interface operations {
           /** @description Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped. */
           urls: string[];
           /**
-           * @description The lowest score (0–100) that counts as compliant.
+           * @description The lowest automated score (0–100) accepted: scoreMeetsMinimum. A score never shows conformance.
            * @default 90
            */
           minScore?: number;
@@ -10522,7 +10530,11 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
+              scoreMeetsMinimum: boolean | null;
+              /** @description The same as scoreMeetsMinimum, under its earlier name. */
               compliant: boolean | null;
+              /** @description Null until the snapshot is ready. */
+              conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */
               createdAt: string;
             } | null;
@@ -10562,7 +10574,11 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
+              scoreMeetsMinimum: boolean | null;
+              /** @description The same as scoreMeetsMinimum, under its earlier name. */
               compliant: boolean | null;
+              /** @description Null until the snapshot is ready. */
+              conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */
               createdAt: string;
             } | null;
@@ -10810,7 +10826,11 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
+              scoreMeetsMinimum: boolean | null;
+              /** @description The same as scoreMeetsMinimum, under its earlier name. */
               compliant: boolean | null;
+              /** @description Null until the snapshot is ready. */
+              conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */
               createdAt: string;
             } | null;
@@ -10982,7 +11002,7 @@ export interface operations {
           /** @description Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped. */
           urls?: string[];
           /**
-           * @description The lowest score (0–100) that counts as compliant.
+           * @description The lowest automated score (0–100) accepted: scoreMeetsMinimum. A score never shows conformance.
            * @default 90
            */
           minScore?: number;
@@ -11023,7 +11043,11 @@ export interface operations {
               /** @enum {string} */
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
+              scoreMeetsMinimum: boolean | null;
+              /** @description The same as scoreMeetsMinimum, under its earlier name. */
               compliant: boolean | null;
+              /** @description Null until the snapshot is ready. */
+              conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */
               createdAt: string;
             } | null;
@@ -12020,7 +12044,11 @@ export interface operations {
               status: 'pending' | 'ready' | 'failed';
               /** @enum {string} */
               standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+              /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
               score: number | null;
+              /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+              scoreMeetsMinimum: boolean | null;
+              /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
               compliant: boolean | null;
               minScore: number;
               issuesByImpact: {
@@ -12030,6 +12058,28 @@ export interface operations {
                 minor: number;
               } | null;
               pagesScanned: number;
+              /** @description Pages of the target that could not be scanned, with why. */
+              unscannedPages: {
+                url: string;
+                /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+                reason: string;
+              }[];
+              /** @description Null until the snapshot is ready. */
+              conformance: {
+                /**
+                 * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+                 * @enum {string}
+                 */
+                status: 'conforms' | 'does_not_conform' | 'not_known';
+                /** @description Criteria that fail. */
+                failing: string[];
+                /** @description Criteria without evidence yet (a person must evaluate them). */
+                notEvaluated: string[];
+                /** @description Pages of the target that could not be scanned. */
+                unscannedPages: number;
+                /** @description The statement in words, naming what is missing. */
+                summary: string;
+              } | null;
               criteria: {
                 criterion: string;
                 /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
@@ -12246,7 +12296,11 @@ export interface operations {
             status: 'pending' | 'ready' | 'failed';
             /** @enum {string} */
             standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
             score: number | null;
+            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+            scoreMeetsMinimum: boolean | null;
+            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
             compliant: boolean | null;
             minScore: number;
             issuesByImpact: {
@@ -12256,6 +12310,28 @@ export interface operations {
               minor: number;
             } | null;
             pagesScanned: number;
+            /** @description Pages of the target that could not be scanned, with why. */
+            unscannedPages: {
+              url: string;
+              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+              reason: string;
+            }[];
+            /** @description Null until the snapshot is ready. */
+            conformance: {
+              /**
+               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+               * @enum {string}
+               */
+              status: 'conforms' | 'does_not_conform' | 'not_known';
+              /** @description Criteria that fail. */
+              failing: string[];
+              /** @description Criteria without evidence yet (a person must evaluate them). */
+              notEvaluated: string[];
+              /** @description Pages of the target that could not be scanned. */
+              unscannedPages: number;
+              /** @description The statement in words, naming what is missing. */
+              summary: string;
+            } | null;
             criteria: {
               criterion: string;
               /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
@@ -12326,7 +12402,11 @@ export interface operations {
             status: 'pending' | 'ready' | 'failed';
             /** @enum {string} */
             standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
             score: number | null;
+            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+            scoreMeetsMinimum: boolean | null;
+            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
             compliant: boolean | null;
             minScore: number;
             issuesByImpact: {
@@ -12336,6 +12416,28 @@ export interface operations {
               minor: number;
             } | null;
             pagesScanned: number;
+            /** @description Pages of the target that could not be scanned, with why. */
+            unscannedPages: {
+              url: string;
+              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+              reason: string;
+            }[];
+            /** @description Null until the snapshot is ready. */
+            conformance: {
+              /**
+               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+               * @enum {string}
+               */
+              status: 'conforms' | 'does_not_conform' | 'not_known';
+              /** @description Criteria that fail. */
+              failing: string[];
+              /** @description Criteria without evidence yet (a person must evaluate them). */
+              notEvaluated: string[];
+              /** @description Pages of the target that could not be scanned. */
+              unscannedPages: number;
+              /** @description The statement in words, naming what is missing. */
+              summary: string;
+            } | null;
             criteria: {
               criterion: string;
               /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
@@ -12631,7 +12733,11 @@ export interface operations {
             status: 'pending' | 'ready' | 'failed';
             /** @enum {string} */
             standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
             score: number | null;
+            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+            scoreMeetsMinimum: boolean | null;
+            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
             compliant: boolean | null;
             minScore: number;
             issuesByImpact: {
@@ -12641,6 +12747,28 @@ export interface operations {
               minor: number;
             } | null;
             pagesScanned: number;
+            /** @description Pages of the target that could not be scanned, with why. */
+            unscannedPages: {
+              url: string;
+              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+              reason: string;
+            }[];
+            /** @description Null until the snapshot is ready. */
+            conformance: {
+              /**
+               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+               * @enum {string}
+               */
+              status: 'conforms' | 'does_not_conform' | 'not_known';
+              /** @description Criteria that fail. */
+              failing: string[];
+              /** @description Criteria without evidence yet (a person must evaluate them). */
+              notEvaluated: string[];
+              /** @description Pages of the target that could not be scanned. */
+              unscannedPages: number;
+              /** @description The statement in words, naming what is missing. */
+              summary: string;
+            } | null;
             criteria: {
               criterion: string;
               /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
@@ -12859,8 +12987,10 @@ export interface operations {
               id: string;
               /** @enum {string} */
               type: 'vpat' | 'compliance';
-              targetId: string;
-              snapshotId: string;
+              /** @description Null once the target was deleted: the report stays downloadable. */
+              targetId: string | null;
+              /** @description Null once the snapshot was deleted with its target. */
+              snapshotId: string | null;
               /** @enum {string} */
               status: 'queued' | 'generating' | 'ready' | 'failed';
               product: {
@@ -13024,7 +13154,7 @@ export interface operations {
           /** @enum {string} */
           type: 'vpat' | 'compliance';
           targetId: string;
-          /** @description Default: the target’s latest ready snapshot. */
+          /** @description Default: the target’s latest ready snapshot, else the one being taken, else one taken now (from the latest scans when every page has one, else after rescanning). A report of a pending snapshot waits for it; of a failed one is 409. */
           snapshotId?: string;
           product: {
             name: string;
@@ -13056,8 +13186,10 @@ export interface operations {
             id: string;
             /** @enum {string} */
             type: 'vpat' | 'compliance';
-            targetId: string;
-            snapshotId: string;
+            /** @description Null once the target was deleted: the report stays downloadable. */
+            targetId: string | null;
+            /** @description Null once the snapshot was deleted with its target. */
+            snapshotId: string | null;
             /** @enum {string} */
             status: 'queued' | 'generating' | 'ready' | 'failed';
             product: {
@@ -13215,6 +13347,25 @@ export interface operations {
           };
         };
       };
+      /** @description Error: `unsafe_url`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsafe_url';
+          };
+        };
+      };
       /** @description Error: `rate_limited`, `quota_exceeded`. */
       429: {
         headers: {
@@ -13307,8 +13458,10 @@ export interface operations {
             id: string;
             /** @enum {string} */
             type: 'vpat' | 'compliance';
-            targetId: string;
-            snapshotId: string;
+            /** @description Null once the target was deleted: the report stays downloadable. */
+            targetId: string | null;
+            /** @description Null once the snapshot was deleted with its target. */
+            snapshotId: string | null;
             /** @enum {string} */
             status: 'queued' | 'generating' | 'ready' | 'failed';
             product: {
@@ -13486,7 +13639,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description `application/pdf`: the report as PDF (format=pdf, the default); `text/html; charset=utf-8`: the report as an accessible standalone HTML document (format=html); `application/yaml`: a VPAT as OpenACR YAML, GSA schema 0.1.0 (format=openacr) */
+      /** @description `application/pdf`: the report as a tagged PDF with bookmarks (format=pdf, the default); `text/html; charset=utf-8`: the report as an accessible standalone HTML document (format=html); `application/yaml`: a VPAT as OpenACR YAML, GSA schema 0.1.0 (format=openacr) */
       200: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -13498,6 +13651,8 @@ export interface operations {
           'X-Quota-Reset': components['headers']['X-Quota-Reset'];
           /** @description attachment; filename="…" and filename*=UTF-8''… (e.g. vpat-acme-portal-2026-03-10.pdf). */
           'Content-Disposition'?: string;
+          /** @description format=html: default-src 'none' with inline styles and data: images only (the document runs no script and loads nothing). */
+          'Content-Security-Policy'?: string;
           [name: string]: unknown;
         };
         content: {
