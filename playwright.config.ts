@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CHROMIUM_FLAGS, e2eChromium } from './e2e/browser.ts';
 
 /**
  * End-to-end tests against a production build (`next build` + `next start` through scripts/serve.ts)
@@ -6,6 +7,8 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.data/e2e';
+// Before the build: a run without a browser that starts fails here, in seconds.
+const executablePath = await e2eChromium();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,11 +22,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    // Debian's Chromium: Playwright cannot download its own browser on these machines.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    // Found as the service finds its scanner's browser (e2e/browser.ts): Playwright downloads none of its own.
+    launchOptions: { executablePath, args: E2E_CHROMIUM_FLAGS },
   },
   projects: [
     // Setup of a new installation comes first; everything else runs on the installation it created.

@@ -248,7 +248,7 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   expect(openacr.suggestedFilename()).toMatch(/-openacr\.yaml$/);
 
   // The live report the files link back to, and its HTML edition opened under a policy that runs no script.
-  await reports.getByRole('link', { name: 'VPAT 2.5 (WCAG edition) of Shop Portal' }).click();
+  await reports.getByRole('link', { name: 'VPAT 2.5 (WCAG edition) of Shop Portal', exact: true }).click();
   await expect(page).toHaveURL(/\/compliance\/reports\/rpt_[0-9A-Za-z]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('VPAT 2.5 (WCAG edition) of Shop Portal 2.1');
   await expectNoAxeViolations(page, 'report page');

@@ -356,19 +356,33 @@ function noBrowser(message: string, cause?: unknown): ScanFailedError {
   return new ScanFailedError('no_browser', message, { cause });
 }
 
-async function launch(source: Exclude<BrowserSource, { kind: 'remote' | 'missing' }>): Promise<Browser> {
-  let executablePath: string;
-  let args = CHROMIUM_FLAGS;
-  if (source.kind === 'system') {
-    executablePath = source.executablePath;
-  } else {
-    try {
-      executablePath = await bundledExecutable(source.chromium);
-    } catch (error) {
-      throw noBrowser(`${NO_BROWSER}: the bundled Chromium could not be unpacked. ${INSTALL_HINT}`, error);
-    }
-    args = [...CHROMIUM_FLAGS, ...BUNDLED_CHROMIUM_FLAGS];
+type LocalSource = Exclude<BrowserSource, { kind: 'remote' | 'missing' }>;
+
+/** The executable of a local browser (the bundled one unpacked first) and the flags it runs with. */
+async function executableOf(source: LocalSource): Promise<{ executablePath: string; args: string[] }> {
+  if (source.kind === 'system') return { executablePath: source.executablePath, args: CHROMIUM_FLAGS };
+  try {
+    return { executablePath: await bundledExecutable(source.chromium), args: [...CHROMIUM_FLAGS, ...BUNDLED_CHROMIUM_FLAGS] };
+  } catch (error) {
+    throw noBrowser(`${NO_BROWSER}: the bundled Chromium could not be unpacked. ${INSTALL_HINT}`, error);
   }
+}
+
+/**
+ * The Chromium this process would launch for scans, found the same way (CHROMIUM_PATH, a system Chromium,
+ * else the bundled one, unpacked now and removed when this process exits), for tools that drive a browser
+ * of their own: the end-to-end suite. Throws the scanner's no_browser error when there is none, or when
+ * only a remote browser (PLAYWRIGHT_WS_ENDPOINT) is configured.
+ */
+export async function localChromium(): Promise<{ kind: LocalSource['kind']; executablePath: string; args: string[] }> {
+  const source = await resolveBrowser();
+  if (source.kind === 'missing') throw noBrowser(source.message);
+  if (source.kind === 'remote') throw noBrowser(`${NO_BROWSER} locally: PLAYWRIGHT_WS_ENDPOINT names a remote one. ${INSTALL_HINT}`);
+  return { kind: source.kind, ...(await executableOf(source)) };
+}
+
+async function launch(source: LocalSource): Promise<Browser> {
+  const { executablePath, args } = await executableOf(source);
   try {
     const browser = await launchSandboxed((o) => chromium.launch(o), { executablePath, headless: true, args, timeout: LAUNCH_TIMEOUT_MS });
     logger.info({ browser: source.kind, executablePath, version: browser.version(), ...browserSandbox() }, 'scanner browser started');
