@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
-import { type BlockedRequest, closeBrowser, configureBrowser } from '@/lib/scanner/engine/browser.ts';
+import { type BlockedRequest, closeBrowser, configureBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -29,6 +29,8 @@ let origin = '';
 let server: http.Server;
 let scratch = '';
 let runner: JobRunner | null = null;
+/** Set while the tests of a describe go on from one another in one browser: it is then reset after the last. */
+let keepBrowser = false;
 
 beforeAll(async () => {
   server = http.createServer(async (req, res) => {
@@ -52,12 +54,16 @@ beforeAll(async () => {
   delete process.env.PLAYWRIGHT_WS_ENDPOINT;
 });
 
-afterEach(async () => {
-  await runner?.stop(2000);
-  runner = null;
+async function resetBrowser() {
   await closeBrowser();
   configureBrowser({});
   delete process.env.CHROMIUM_PATH;
+}
+
+afterEach(async () => {
+  await runner?.stop(2000);
+  runner = null;
+  if (!keepBrowser) await resetBrowser();
 });
 
 afterAll(async () => {
@@ -88,6 +94,12 @@ async function jobOf(scanId: string) {
   return { status: job.status, attempts: job.attempts, lastError: job.lastError };
 }
 
+/**
+ * The job as it ends: the runner records that just after the workflow has ended the scan, so it is waited
+ * for (until it matches, or 10 s).
+ */
+const jobEnd = (scanId: string) => expect.poll(() => jobOf(scanId), { timeout: 10_000, interval: 50 });
+
 async function scanThroughApi(page: string) {
   const { adminKey } = await createTestTenant();
   const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/${page}` } });
@@ -111,42 +123,73 @@ async function deadPid(): Promise<number> {
 }
 
 describe('with no system Chromium', () => {
-  it('health says bundled, and a scan completes in the bundled Chromium, unpacked once into a private directory', { timeout: 120_000 }, async () => {
-    configureBrowser({ systemCandidates: NO_SYSTEM });
+  describe('health says bundled, and a scan completes in the bundled Chromium, unpacked once into a private directory', () => {
     // Copies left by earlier processes: one whose process is gone (killed before its exit handlers ran),
     // one whose process still runs (the test runner's).
-    const stale = `a11y-chromium-${await deadPid()}-AbCdEf`;
-    const live = `a11y-chromium-${process.ppid}-GhIjKl`;
-    for (const name of [stale, live]) await mkdir(path.join(scratch, name), { mode: 0o700 });
-    await writeFile(path.join(scratch, stale, 'chromium'), 'left behind');
+    let stale = '';
+    let live = '';
+    /** Our unpacked copy, as the browser's first use left it. */
+    let unpacked = '';
+    const copies = async () => (await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-')).sort();
 
-    const health = await api.get('/health');
-    expect(health.status).toBe(200);
-    expect(health.body).toMatchObject({ status: 'ok', checks: { browser: 'bundled' } });
-    // Health only looked: nothing was unpacked.
-    expect((await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-')).sort()).toEqual([stale, live].sort());
+    beforeAll(async () => {
+      keepBrowser = true;
+      configureBrowser({ systemCandidates: NO_SYSTEM });
+      stale = `a11y-chromium-${await deadPid()}-AbCdEf`;
+      live = `a11y-chromium-${process.ppid}-GhIjKl`;
+      for (const name of [stale, live]) await mkdir(path.join(scratch, name), { mode: 0o700 });
+      await writeFile(path.join(scratch, stale, 'chromium'), 'left behind');
+    });
 
-    const { adminKey, job } = await scanThroughApi('missing-alt.html');
-    expect({ status: job.status, error: job.error }).toEqual({ status: 'completed', error: null });
-    expect(job.summary).toMatchObject({ total: 1, critical: 1 });
-    expect((await api.get(`/scanner/jobs/${job.id}/issues`, { key: adminKey })).body.data[0]).toMatchObject({ ruleId: 'image-alt' });
+    afterAll(async () => {
+      keepBrowser = false;
+      await resetBrowser();
+    });
 
-    // Sandboxed too, and as root under the unprivileged scanner user (sandbox.ts).
-    expect(browserSandbox()).toMatchObject(process.getuid?.() === 0 ? { sandbox: 'on', user: 'a11y-scanner' } : { sandbox: 'on' });
-    // Two more scans at once, in the same browser: still one unpacked copy, in a directory nobody else can
-    // write to (as root, the unprivileged scanner user may enter it to run the browser; otherwise only we can).
-    const [a, b] = await Promise.all(
-      ['clean.html', 'missing-alt.html'].map((page) => scanPage(`${origin}/${page}`, { standard: 'WCAG22_AA', includeBestPractices: false })),
-    );
-    expect([a!.findings.length, b!.findings.length]).toEqual([0, 1]);
-    const unpacked = (await readdir(scratch)).filter((name) => name.startsWith(`a11y-chromium-${process.pid}-`));
-    expect(unpacked).toHaveLength(1);
-    // The dead process's copy was swept when this one unpacked; the live one's was left alone.
-    expect((await readdir(scratch)).filter((name) => name.startsWith('a11y-chromium-')).sort()).toEqual([unpacked[0], live].sort());
-    const dir = path.join(scratch, unpacked[0]!);
-    expect((await stat(dir)).mode & 0o777).toBe(process.getuid?.() === 0 ? 0o755 : 0o700);
-    expect((await stat(path.join(dir, 'chromium'))).isFile()).toBe(true);
-    await expect(stat(path.join(scratch, 'chromium'))).rejects.toThrow(/ENOENT/);
+    it('health says bundled, and only looks: nothing is unpacked', async () => {
+      const health = await api.get('/health');
+      expect(health.status).toBe(200);
+      expect(health.body).toMatchObject({ status: 'ok', checks: { browser: 'bundled' } });
+      expect(await copies()).toEqual([stale, live].sort());
+    });
+
+    // Its first use (a scan's, a report's printing: each opens a page) unpacks it: seconds of decompressing
+    // some 200 MB, the one cost here that a test cannot spare, so it is a step of its own.
+    it('is unpacked on first use, into a private directory; a dead process’s copy is swept, a live one’s left', { timeout: 60_000 }, async () => {
+      await withPage(async () => undefined, { timeoutMs: 60_000 });
+      const ours = (await readdir(scratch)).filter((name) => name.startsWith(`a11y-chromium-${process.pid}-`));
+      expect(ours).toHaveLength(1);
+      unpacked = ours[0]!;
+      expect(await copies()).toEqual([unpacked, live].sort());
+      // A directory nobody else can write to (as root, the unprivileged scanner user may enter it to run the
+      // browser; otherwise only we can).
+      const dir = path.join(scratch, unpacked);
+      expect((await stat(dir)).mode & 0o777).toBe(process.getuid?.() === 0 ? 0o755 : 0o700);
+      expect((await stat(path.join(dir, 'chromium'))).isFile()).toBe(true);
+      await expect(stat(path.join(scratch, 'chromium'))).rejects.toThrow(/ENOENT/);
+    });
+
+    it('a scan through the API completes in it, and leaves the one unpacked copy', async () => {
+      expect(unpacked).not.toBe('');
+      const { adminKey, job } = await scanThroughApi('missing-alt.html');
+      expect({ status: job.status, error: job.error }).toEqual({ status: 'completed', error: null });
+      expect(job.summary).toMatchObject({ total: 1, critical: 1 });
+      expect((await api.get(`/scanner/jobs/${job.id}/issues`, { key: adminKey })).body.data[0]).toMatchObject({ ruleId: 'image-alt' });
+      expect(await copies()).toEqual([unpacked, live].sort());
+    });
+
+    it('runs sandboxed, and two more scans at once in the same browser leave the one unpacked copy', async () => {
+      expect(unpacked).not.toBe('');
+      // Sandboxed too, and as root under the unprivileged scanner user (sandbox.ts).
+      expect(browserSandbox()).toMatchObject(process.getuid?.() === 0 ? { sandbox: 'on', user: 'a11y-scanner' } : { sandbox: 'on' });
+      const [a, b] = await Promise.all(
+        ['clean.html', 'missing-alt.html'].map((page) => scanPage(`${origin}/${page}`, { standard: 'WCAG22_AA', includeBestPractices: false })),
+      );
+      expect([a!.findings.length, b!.findings.length]).toEqual([0, 1]);
+      expect(await copies()).toEqual([unpacked, live].sort());
+      expect((await stat(path.join(scratch, unpacked, 'chromium'))).isFile()).toBe(true);
+      await expect(stat(path.join(scratch, 'chromium'))).rejects.toThrow(/ENOENT/);
+    });
   });
 
   it('keeps the egress proxy in the bundled Chromium: a redirect hop into the metadata address is refused there', { timeout: 60_000 }, async () => {
@@ -177,7 +220,7 @@ describe('with no browser at all', () => {
     expect(job.error).toMatch(/^No browser is available for scans: .*CHROMIUM_PATH/);
     expect(job.summary).toBeNull();
     // One execution, which ended the scan itself: no failed attempt, nothing left to retry.
-    expect(await jobOf(job.id)).toEqual({ status: 'completed', attempts: 0, lastError: null });
+    await jobEnd(job.id).toEqual({ status: 'completed', attempts: 0, lastError: null });
   });
 });
 
@@ -191,7 +234,7 @@ describe('CHROMIUM_PATH', () => {
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/^No browser is available for scans: CHROMIUM_PATH does not name an executable file\./);
     expect(job.error).not.toContain(scratch); // the path is the operator's business, not the tenant's
-    expect(await jobOf(job.id)).toEqual({ status: 'completed', attempts: 0, lastError: null });
+    await jobEnd(job.id).toEqual({ status: 'completed', attempts: 0, lastError: null });
   });
 
   it('naming a Chromium that cannot load a system library fails at once, naming the library', async () => {
@@ -205,7 +248,7 @@ describe('CHROMIUM_PATH', () => {
     expect(job.error).toBe(
       'No browser is available for scans: Chromium cannot start because the system library libnss3.so is missing. Set CHROMIUM_PATH to a Chromium executable, or install Chromium (Debian: apt-get install chromium).',
     );
-    expect(await jobOf(job.id)).toEqual({ status: 'completed', attempts: 0, lastError: null });
+    await jobEnd(job.id).toEqual({ status: 'completed', attempts: 0, lastError: null });
   });
 
   it('naming a browser that dies on start is retried as a crash, and fails after the last attempt', async () => {
@@ -213,7 +256,7 @@ describe('CHROMIUM_PATH', () => {
     const { job } = await scanThroughApi('clean.html');
     expect(job.status).toBe('failed');
     expect(job.error).toBe('The scan could not be completed; the browser failed repeatedly. Try again later.');
-    expect(await jobOf(job.id)).toEqual({ status: 'failed', attempts: scanPageWorkflow.retries + 1, lastError: 'The scanner browser could not be started.' });
+    await jobEnd(job.id).toEqual({ status: 'failed', attempts: scanPageWorkflow.retries + 1, lastError: 'The scanner browser could not be started.' });
   });
 });
 

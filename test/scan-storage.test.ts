@@ -1,25 +1,29 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { defineScanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
-import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
-import { MAX_PAGE_FINDINGS, MAX_SCAN_FINDINGS } from '@/lib/scanner/engine/findings.ts';
+import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
+import { FINDING_LIMITS, type FindingLimits, MAX_PAGE_FINDINGS, MAX_SCAN_FINDINGS } from '@/lib/scanner/engine/findings.ts';
 import type { ScanDetails } from '@/lib/scanner/schemas.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
 /**
  * A scan stores each page's issues as the page completes (a crawl holds one page's findings at a time),
- * at most 1,000 per page and 10,000 per scan, and says how many it left out.
+ * at most 1,000 per page and 10,000 per scan (FINDING_LIMITS), and says how many it left out. The scan
+ * here runs with small limits (the workflow takes them), so that three small pages reach both caps:
+ * the first keeps 10 of its 11, the second the 5 left of the scan's 15, and the last none.
  */
-const PAGES = 11; // the start page and ten linked from it
-const PER_PAGE = MAX_PAGE_FINDINGS + 1; // one image more than a page keeps
+const LIMITS: FindingLimits = { perPage: 10, perScan: 15 };
+const PAGES = 3; // the start page and two linked from it
+const PER_PAGE = LIMITS.perPage + 1; // one image more than a page keeps
 const saved = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 let server: http.Server;
 let origin = '';
 let runner: JobRunner;
+let adminKey = '';
 let releaseLast: () => void = () => undefined;
 const lastHeld = new Promise<void>((resolve) => (releaseLast = resolve));
 
@@ -38,7 +42,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
-  runner = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50 }).start();
+  // The browser started, as in a running service (seconds, once per process), so that the test times the scan.
+  await withPage(async () => undefined, { timeoutMs: 60_000 });
+  adminKey = (await createTestTenant()).adminKey;
+  runner = new JobRunner({ workflows: [defineScanPageWorkflow(LIMITS)], pollMs: 50 }).start();
 });
 
 afterAll(async () => {
@@ -51,29 +58,31 @@ afterAll(async () => {
 });
 
 describe('storing a scan’s issues', () => {
-  it('stores each page as it completes, keeps 1,000 per page and 10,000 per scan, and counts the rest', { timeout: 300_000 }, async () => {
-    const { adminKey } = await createTestTenant();
+  it('keeps 1,000 findings per page and 10,000 per scan in the service', () => {
+    expect(FINDING_LIMITS).toEqual({ perPage: 1_000, perScan: 10_000 });
+    expect([MAX_PAGE_FINDINGS, MAX_SCAN_FINDINGS]).toEqual([1_000, 10_000]);
+  });
+
+  it('stores each page as it completes, keeps the page’s cap of each page and the scan’s cap in all, and counts the rest', { timeout: 120_000 }, async () => {
     const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/`, crawl: { maxPages: PAGES, maxDepth: 1 } } });
     expect(created.status).toBe(202);
     const jobId = created.body.id as string;
 
-    // Ten pages are stored while the scan still runs, held on the eleventh.
-    await expect.poll(() => db.scanIssue.count({ where: { jobId } }), { timeout: 240_000, interval: 200 }).toBe(MAX_SCAN_FINDINGS);
+    // The scan's cap is reached while the scan still runs, held on the last page.
+    await expect.poll(() => db.scanIssue.count({ where: { jobId } }), { timeout: 90_000, interval: 100 }).toBe(LIMITS.perScan);
     expect((await db.scanJob.findUniqueOrThrow({ where: { id: jobId } })).status).toBe('running');
     releaseLast();
 
     await expect
-      .poll(async () => (await api.get(`/scanner/jobs/${jobId}`, { key: adminKey })).body.status, { timeout: 60_000, interval: 200 })
+      .poll(async () => (await api.get(`/scanner/jobs/${jobId}`, { key: adminKey })).body.status, { timeout: 60_000, interval: 100 })
       .toBe('completed');
     const job = (await api.get(`/scanner/jobs/${jobId}`, { key: adminKey })).body;
-    // Ten pages of 1,001 keep 1,000 each (10,000: the scan's cap); the last keeps none.
-    expect(job).toMatchObject({ pagesScanned: PAGES, issuesDropped: 10 * (PER_PAGE - MAX_PAGE_FINDINGS) + PER_PAGE });
-    expect(job.summary).toMatchObject({ total: MAX_SCAN_FINDINGS, critical: MAX_SCAN_FINDINGS, new: MAX_SCAN_FINDINGS, recurring: 0, fixed: 0, dismissed: 0 });
-    expect(await db.scanIssue.count({ where: { jobId } })).toBe(MAX_SCAN_FINDINGS);
+    // Pages of 11 keep 10, then the 5 left of the scan's 15; the last keeps none.
+    const kept = [10, 5, 0];
+    expect(job).toMatchObject({ pagesScanned: PAGES, issuesDropped: PAGES * PER_PAGE - LIMITS.perScan });
+    expect(job.summary).toMatchObject({ total: LIMITS.perScan, critical: LIMITS.perScan, new: LIMITS.perScan, recurring: 0, fixed: 0, dismissed: 0 });
+    expect(await db.scanIssue.count({ where: { jobId } })).toBe(LIMITS.perScan);
     const details = (await db.scanJob.findUniqueOrThrow({ where: { id: jobId } })).details as unknown as ScanDetails;
-    expect(details.pages.map((p) => [p.issues, p.dropped])).toEqual([
-      ...Array.from({ length: PAGES - 1 }, () => [MAX_PAGE_FINDINGS, PER_PAGE - MAX_PAGE_FINDINGS]),
-      [0, PER_PAGE],
-    ]);
+    expect(details.pages.map((p) => [p.issues, p.dropped])).toEqual(kept.map((n) => [n, PER_PAGE - n]));
   });
 });

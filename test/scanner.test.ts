@@ -188,9 +188,13 @@ describe('scanning through the API', () => {
     expect(created.status).toBe(202);
     const job = await waitFor(adminKey, created.body.id, ['completed', 'failed']);
     expect({ status: job.status, error: job.error }).toEqual({ status: 'failed', error: UNSAFE_HOST_MESSAGE });
-    const run = await db.job.findFirstOrThrow({ where: { name: 'scan/requested', payload: { path: ['scanId'], equals: created.body.id } } });
-    // The job ended at its first attempt (`attempts` counts the failed ones): nothing was retried.
-    expect({ status: run.status, attempts: run.attempts, lastError: run.lastError }).toEqual({ status: 'completed', attempts: 0, lastError: null });
+    // The job ends at its first attempt (`attempts` counts the failed ones): nothing is retried. The runner
+    // records the job's end just after the workflow stored the scan's, so wait for it.
+    const jobRow = async () => {
+      const run = await db.job.findFirstOrThrow({ where: { name: 'scan/requested', payload: { path: ['scanId'], equals: created.body.id } } });
+      return { status: run.status, attempts: run.attempts, lastError: run.lastError };
+    };
+    await expect.poll(jobRow, { timeout: 10_000, interval: 50 }).toEqual({ status: 'completed', attempts: 0, lastError: null });
   });
 
   it('crawls same-origin links within maxPages and maxDepth, and reports each page’s issues', { timeout: 120_000 }, async () => {

@@ -12,7 +12,7 @@ import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { ScanFailedError } from './engine/errors.ts';
 import { fingerprint } from './engine/fingerprint.ts';
 import { scanPage } from './engine/scan-page.ts';
-import { MAX_SCAN_FINDINGS } from './engine/findings.ts';
+import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
 import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
 import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
 import { scoreOfRules } from './score.ts';
@@ -50,6 +50,7 @@ async function crawl(
   standard: WcagStandard,
   options: ScanOptions,
   deadline: number,
+  maxPageFindings: number,
   store: (scan: PageScan) => Promise<PageDone>,
 ): Promise<Crawled> {
   const maxPages = options.crawl?.maxPages ?? 1;
@@ -70,7 +71,13 @@ async function crawl(
     try {
       // A page gets no more than what is left of the scan's budget.
       const timeoutMs = Math.max(1, Math.min(pageTimeoutMs(), deadline - Date.now()));
-      scan = await scanPage(url, { standard, includeBestPractices: options.includeBestPractices, viewport: options.viewport, timeoutMs });
+      scan = await scanPage(url, {
+        standard,
+        includeBestPractices: options.includeBestPractices,
+        viewport: options.viewport,
+        timeoutMs,
+        maxFindings: maxPageFindings,
+      });
     } catch (error) {
       if (Date.now() >= deadline && !(error instanceof ScanFailedError && error.reason === 'browser_crash')) {
         if (scans.length === 0) throw new ScanFailedError('timeout', outOfTimeMessage(0), { cause: error });
@@ -121,13 +128,14 @@ export type ScanOutcome = { status: 'completed'; summary: ScanSummary } | { stat
 
 /**
  * Loads and analyses the page(s), storing each page's findings as issues once the page is done (at most
- * MAX_SCAN_FINDINGS per scan; the rest counted in `details.issuesDropped`), marks them new or recurring
+ * `limits.perPage` of a page and `limits.perScan` in all, by default FINDING_LIMITS: 1,000 and 10,000;
+ * the rest counted in `details.issuesDropped`), marks them new or recurring
  * against the previous completed scan of the same URL at the end, in SQL, and completes the job — or fails it with a public reason
  * when the page itself cannot be scanned (timeout, HTTP error), leads where the SSRF policy refuses to go
  * (`unsafe_url`'s message), or there is no browser to scan in (`no_browser`: no retry finds one). Browser
  * crashes are thrown: retried.
  */
-export async function performScan(scanId: string): Promise<ScanOutcome> {
+export async function performScan(scanId: string, limits: FindingLimits = FINDING_LIMITS): Promise<ScanOutcome> {
   const job = await db.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
   const options = job.options as unknown as ScanOptions;
   const started = Date.now();
@@ -136,7 +144,7 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
   let stored = 0;
   const store = async (scan: PageScan): Promise<PageDone> => {
     const { findings } = scan;
-    const kept = findings.slice(0, Math.max(0, MAX_SCAN_FINDINGS - stored));
+    const kept = findings.slice(0, Math.max(0, limits.perScan - stored));
     if (kept.length) await db.scanIssue.createMany({ data: kept.map((f) => issueRow({ ...f, fingerprint: fingerprint(f) }, scanId, job.tenantId)) });
     stored += kept.length;
     const { url, finalUrl, title, engines, timings } = scan;
@@ -144,7 +152,7 @@ export async function performScan(scanId: string): Promise<ScanOutcome> {
   };
   let crawled: Crawled;
   try {
-    crawled = await crawl(job.url, job.standard as WcagStandard, options, started + totalTimeoutMs(), store);
+    crawled = await crawl(job.url, job.standard as WcagStandard, options, started + totalTimeoutMs(), limits.perPage, store);
   } catch (error) {
     // A page that leads somewhere the SSRF policy refuses (a redirect to a metadata address) is refused
     // for good: another attempt would be led to the same place.

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ScanFailedError } from './errors.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
 import { NavigationRaceError, type PageWorlds, worldsOf } from './isolated-world.ts';
-import type { AnalyzeOptions, ContrastCheckData, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
+import type { AnalyzeOptions, ContrastCheckData, EngineContext, EngineFinding, EngineResult, PageScript, PrepareOptions, ScanEngine } from './types.ts';
 import { criteriaFromTags, levelFromTags, tagsFor } from './wcag.ts';
 
 /**
@@ -48,7 +48,10 @@ const FRAME_INJECT_MS = 5_000;
 const SCRIPT_LOAD_MS = 3_000;
 /** How long a child frame's analysis may take before it is left untested. */
 const FRAME_RUN_MS = 10_000;
-/** Frames analysed beside the top one; the rest are left untested (a page can add thousands). */
+/**
+ * Frames analysed beside the top one; the rest are left untested (a page can add thousands). Scans run
+ * with it; a caller may ask for fewer (`maxFrames`), as tests do to see the cap at work on a small page.
+ */
 export const MAX_FRAMES = 50;
 /** Characters of child frames' partial results, together, brought to the top frame; a frame past it is left untested. */
 const MAX_PARTIAL_CHARS = 16_000_000;
@@ -237,13 +240,14 @@ async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineCon
   return true;
 }
 
-/** Loads axe into the frames in the page's process while the scan waits for the network (best effort). */
-async function prepare(page: Page, context: EngineContext): Promise<void> {
+/**
+ * Loads axe into the frames in the page's process (the top one and at most `maxFrames` more) while the
+ * scan waits for the network (best effort).
+ */
+async function prepare(page: Page, context: EngineContext, { maxFrames = MAX_FRAMES }: PrepareOptions = {}): Promise<void> {
   const worlds = worldsOf(page);
   const ids = await worlds.localFrameIds();
-  await Promise.all(
-    ids.slice(0, MAX_FRAMES + 1).map((id, i) => within(ensureAxe(worlds, id, context, i === 0), FRAME_INJECT_MS, false).catch(() => undefined)),
-  );
+  await Promise.all(ids.slice(0, maxFrames + 1).map((id, i) => within(ensureAxe(worlds, id, context, i === 0), FRAME_INJECT_MS, false).catch(() => undefined)));
 }
 
 interface PartialAnswer {
@@ -254,7 +258,8 @@ interface PartialAnswer {
 
 /**
  * The child frames' partial results in axe's order (depth first; null for a frame left untested, whose
- * own frames are then not listed), each frame analysed in its own world.
+ * own frames are then not listed), each frame analysed in its own world. `budget` is what is left of the
+ * page's frames (`maxFrames` at first) and characters; a document lists at most `maxFrames` of its own.
  */
 async function childPartials(
   worlds: PageWorlds,
@@ -263,6 +268,7 @@ async function childPartials(
   options: axe.RunOptions,
   context: EngineContext,
   budget: { frames: number; chars: number },
+  maxFrames: number,
 ): Promise<(string | null)[]> {
   const out: (string | null)[] = [];
   for (let i = 0; i < parent.frameCount; i++) {
@@ -276,10 +282,10 @@ async function childPartials(
       const childId = await worlds.childFrameId(parentId, FRAME_ELEMENT, [frame.selector]);
       if (!childId) return [null];
       if (!(await within(ensureAxe(worlds, childId, context, false), FRAME_INJECT_MS, false))) return [null];
-      const answer = await worlds.call<PartialAnswer>(childId, RUN_PARTIAL, [frame.context, options, false, budget.chars, MAX_FRAMES]);
+      const answer = await worlds.call<PartialAnswer>(childId, RUN_PARTIAL, [frame.context, options, false, budget.chars, maxFrames]);
       if (!answer || typeof answer.partial !== 'string' || !Array.isArray(answer.frames) || typeof answer.frameCount !== 'number') return [null];
       budget.chars -= answer.partial.length;
-      return [answer.partial, ...(await childPartials(worlds, childId, answer, options, context, budget))];
+      return [answer.partial, ...(await childPartials(worlds, childId, answer, options, context, budget, maxFrames))];
     };
     // A frame that fails or hangs is left untested, as axe leaves a frame it cannot reach.
     out.push(
@@ -294,13 +300,18 @@ async function childPartials(
 }
 
 /** The top frame's run, merged with its frames'; throws NavigationRaceError where the page navigated meanwhile. */
-async function runInWorlds(page: Page, options: axe.RunOptions, context: EngineContext): Promise<unknown> {
+async function runInWorlds(
+  page: Page,
+  options: axe.RunOptions,
+  context: EngineContext,
+  { maxFindings, maxFrames }: { maxFindings: number; maxFrames: number },
+): Promise<unknown> {
   const worlds = worldsOf(page);
   const top = await worlds.mainFrameId();
   if (!(await ensureAxe(worlds, top, context, true))) throw new ScanFailedError('engine', ENGINE_FAILED, { cause: new Error('the page runs no scripts') });
-  const own = await worlds.call<PartialAnswer>(top, RUN_PARTIAL, [{ exclude: [] }, options, true, 0, MAX_FRAMES]);
-  const children = await childPartials(worlds, top, own, options, context, { frames: MAX_FRAMES, chars: MAX_PARTIAL_CHARS });
-  return worlds.call<unknown>(top, FINISH, [children, options, MAX_PAGE_FINDINGS, WORLD_TEXT]);
+  const own = await worlds.call<PartialAnswer>(top, RUN_PARTIAL, [{ exclude: [] }, options, true, 0, maxFrames]);
+  const children = await childPartials(worlds, top, own, options, context, { frames: maxFrames, chars: MAX_PARTIAL_CHARS }, maxFrames);
+  return worlds.call<unknown>(top, FINISH, [children, options, maxFindings, WORLD_TEXT]);
 }
 
 const ENGINE_FAILED = 'The accessibility checks could not be run in this page.';
@@ -309,7 +320,7 @@ const ENGINE_FAILED = 'The accessibility checks could not be run in this page.';
  * What the world answered, trusted only if it comes from the axe we ship and has the shape we expect:
  * violations and elements that do not are dropped (and counted), the rest cut to what we store.
  */
-export function checkedFindings(raw: unknown, pageUrl: string): { findings: EngineFinding[]; dropped: number } {
+export function checkedFindings(raw: unknown, pageUrl: string, maxFindings = MAX_PAGE_FINDINGS): { findings: EngineFinding[]; dropped: number } {
   const result = axeResult.safeParse(raw);
   if (!result.success || result.data.version !== AXE_VERSION) {
     throw new ScanFailedError('engine', ENGINE_FAILED, {
@@ -326,7 +337,7 @@ export function checkedFindings(raw: unknown, pageUrl: string): { findings: Engi
     }
     for (const rawNode of violation.data.nodes) {
       const node = axeNode.safeParse(rawNode);
-      if (!node.success || findings.length >= MAX_PAGE_FINDINGS) {
+      if (!node.success || findings.length >= maxFindings) {
         dropped++;
         continue;
       }
@@ -375,7 +386,11 @@ export const axeEngine: ScanEngine = {
   name: 'axe-core',
   version: AXE_VERSION,
   prepare,
-  async analyze(page: Page, { standard, includeBestPractices }: AnalyzeOptions, context: EngineContext): Promise<EngineResult> {
+  async analyze(
+    page: Page,
+    { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, maxFrames = MAX_FRAMES }: AnalyzeOptions,
+    context: EngineContext,
+  ): Promise<EngineResult> {
     const options: axe.RunOptions = {
       runOnly: { type: 'tag', values: tagsFor(standard, includeBestPractices) },
       resultTypes: ['violations'],
@@ -388,7 +403,7 @@ export const axeEngine: ScanEngine = {
     // The page may navigate while axe runs (its worlds go with the document): once more on the new one.
     for (let attempt = 0; ; attempt++) {
       try {
-        raw = await runInWorlds(page, options, context);
+        raw = await runInWorlds(page, options, context, { maxFindings, maxFrames });
         break;
       } catch (error) {
         if (error instanceof NavigationRaceError && attempt === 0) continue;
@@ -396,7 +411,7 @@ export const axeEngine: ScanEngine = {
         throw new ScanFailedError('engine', ENGINE_FAILED, { cause: error });
       }
     }
-    return checkedFindings(raw, page.url());
+    return checkedFindings(raw, page.url(), maxFindings);
   },
 };
 

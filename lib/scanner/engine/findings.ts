@@ -9,6 +9,15 @@ export const MAX_PAGE_FINDINGS = 1_000;
 /** Findings kept of one scan (all its pages); the rest are counted as dropped. */
 export const MAX_SCAN_FINDINGS = 10_000;
 
+/** How many findings a scan keeps of each page and of all its pages together; the rest are counted as dropped. */
+export interface FindingLimits {
+  perPage: number;
+  perScan: number;
+}
+
+/** The limits every scan runs with (tests pass smaller ones to see the caps at work cheaply). */
+export const FINDING_LIMITS: Readonly<FindingLimits> = Object.freeze({ perPage: MAX_PAGE_FINDINGS, perScan: MAX_SCAN_FINDINGS });
+
 /** Cuts a string to at most `max` UTF-16 units, never inside a surrogate pair, marking the cut with '…'. */
 export function limitText(text: string, max = MAX_TEXT): string {
   if (text.length <= max) return text;

@@ -20,6 +20,10 @@ export interface ScanPageOptions {
   allowRequest?: (url: URL) => boolean;
   /** Also return the document as analysed, serialised (doctype and root element), cut at this many characters (remediation). */
   htmlLimit?: number;
+  /** Findings the page keeps at most (the gravest; the rest counted as dropped): MAX_PAGE_FINDINGS when not given. */
+  maxFindings?: number;
+  /** Frames analysed at most beside the top one (the rest left untested): the engine's own cap when not given (axe-core's MAX_FRAMES, 50). */
+  maxFrames?: number;
 }
 
 /** What scanPage returns: the page's scan, and with `htmlLimit` its serialised document. */
@@ -122,7 +126,7 @@ function isNavigationRace(error: unknown): boolean {
  * targets the SSRF policy refuses (also after redirects), ScanFailedError when the page cannot be scanned.
  */
 export async function scanPage(url: string, options: ScanPageOptions): Promise<PageScanWithHtml> {
-  const { standard, includeBestPractices, timeoutMs = 30_000, engines = [axeEngine] } = options;
+  const { standard, includeBestPractices, timeoutMs = 30_000, engines = [axeEngine], maxFindings = MAX_PAGE_FINDINGS, maxFrames } = options;
   const target = await assertSafeUrl(url);
   // The budget is the page's: it starts once the browser is ready, not while it launches.
   let deadline = Date.now() + timeoutMs;
@@ -160,7 +164,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       }
       // Late scripts often fetch what the analysis should see; not waiting long for chatty pages. The
       // engines load their scripts meanwhile (analyze() redoes it where that failed or was undone).
-      const preparing = Promise.all(engines.map((engine) => engine.prepare?.(page, session))).catch(() => undefined);
+      const preparing = Promise.all(engines.map((engine) => engine.prepare?.(page, session, { maxFrames }))).catch(() => undefined);
       await network.quiet(QUIET_MS, Math.min(QUIET_CAP_MS, Math.max(0, deadline - Date.now() - 1)));
       network.stop();
       await preparing;
@@ -175,7 +179,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         const findings: EngineFinding[][] = [];
         let dropped = 0;
         for (const engine of engines) {
-          const found = await engine.analyze(page, { standard, includeBestPractices }, session);
+          const found = await engine.analyze(page, { standard, includeBestPractices, maxFindings, maxFrames }, session);
           findings.push(found.findings);
           dropped += found.dropped;
         }
@@ -190,8 +194,8 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
           title,
           links,
           ...document,
-          findings: merged.slice(0, MAX_PAGE_FINDINGS),
-          dropped: dropped + Math.max(0, merged.length - MAX_PAGE_FINDINGS),
+          findings: merged.slice(0, maxFindings),
+          dropped: dropped + Math.max(0, merged.length - maxFindings),
         };
       };
       let result: Awaited<ReturnType<typeof collect>>;

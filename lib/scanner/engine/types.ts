@@ -42,7 +42,7 @@ export interface ContrastCheckData {
   shadowColor?: string;
 }
 
-/** What an engine found on a page: at most MAX_PAGE_FINDINGS findings, and how many more it left out. */
+/** What an engine found on a page: at most MAX_PAGE_FINDINGS findings (or the `maxFindings` asked for), and how many more it left out. */
 export interface EngineResult {
   findings: EngineFinding[];
   /** Findings not kept: past the page's cap, or malformed (an answer of the wrong shape). */
@@ -67,7 +67,14 @@ export interface PageScan {
 export interface AnalyzeOptions {
   standard: WcagStandard;
   includeBestPractices: boolean;
+  /** Findings to keep at most (the rest counted as dropped); MAX_PAGE_FINDINGS when not given. */
+  maxFindings?: number;
+  /** Frames to analyse at most beside the top one (the rest left untested); the engine's own cap (axe: MAX_FRAMES, 50) when not given. */
+  maxFrames?: number;
 }
+
+/** What prepare() is told of the analysis to come: the frames it will look at (AnalyzeOptions). */
+export type PrepareOptions = Pick<AnalyzeOptions, 'maxFrames'>;
 
 /** A script an engine runs in the page's frames. */
 export interface PageScript {
@@ -98,6 +105,6 @@ export interface ScanEngine {
    * while the scan waits for network quiet. Must leave the document as it was; analyze() must still
    * work (and redo what is missing) if it failed or the page navigated meanwhile.
    */
-  prepare?(page: Page, context: EngineContext): Promise<void>;
+  prepare?(page: Page, context: EngineContext, options?: PrepareOptions): Promise<void>;
   analyze(page: Page, options: AnalyzeOptions, context: EngineContext): Promise<EngineResult>;
 }
