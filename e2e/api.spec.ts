@@ -36,6 +36,19 @@ function raw(
 }
 
 test.describe('the public API over HTTP, on a production build', () => {
+  /**
+   * Made once with the admin CLI (seconds per tenant), in parallel: a pro tenant the tests share (none
+   * changes what another reads), and an enterprise one for the keep-alive test.
+   */
+  let shared: CreatedTenant;
+  let enterprise: CreatedTenant;
+  test.beforeAll(async () => {
+    [shared, enterprise] = await Promise.all([
+      adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E API', '--plan', 'pro'),
+      adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Keep-Alive', '--plan', 'enterprise'),
+    ]);
+  });
+
   test('health answers JSON with a trace id and needs no key', async ({ request }) => {
     const res = await request.get('/api/v1/health');
     expect(res.status()).toBe(200);
@@ -61,7 +74,7 @@ test.describe('the public API over HTTP, on a production build', () => {
   });
 
   test('a key created by the admin CLI works, a key created through the API is shown once, and a revoked key is refused', async ({ request }) => {
-    const { tenant, apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Keys', '--plan', 'pro');
+    const { tenant, apiKey } = shared;
     const headers = { 'X-Api-Key': apiKey.key };
 
     const members = await request.get('/api/v1/members', { headers });
@@ -87,10 +100,15 @@ test.describe('the public API over HTTP, on a production build', () => {
   });
 
   test('a key revoked by the CLI stops working within 5 seconds', async ({ request }) => {
-    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Revoke', '--plan', 'pro');
+    const created = await request.post(`/api/v1/tenants/${shared.tenant.id}/api-keys`, {
+      headers: { 'X-Api-Key': shared.apiKey.key },
+      data: { name: 'to revoke', scopes: ['admin'] },
+    });
+    expect(created.status()).toBe(201);
+    const apiKey = (await created.json()) as { id: string; key: string };
     const headers = { 'X-Api-Key': apiKey.key };
     expect((await request.get('/api/v1/members', { headers })).status()).toBe(200);
-    adminCli('key', 'revoke', apiKey.id);
+    await adminCli('key', 'revoke', apiKey.id);
     const revokedAt = Date.now(); // committed when the CLI returns
     await expect.poll(async () => (await request.get('/api/v1/members', { headers })).status(), { timeout: 5_000, intervals: [250] }).toBe(401);
     expect(Date.now() - revokedAt).toBeLessThan(5_000);
@@ -98,7 +116,7 @@ test.describe('the public API over HTTP, on a production build', () => {
 
   test('an encoded slash stays inside one path segment and reaches the dynamic route', async ({ request }) => {
     // The tenants route answers "Tenant not found."; the catch-all would answer "No endpoint at ...".
-    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Paths', '--plan', 'pro');
+    const { apiKey } = shared;
     const res = await request.get(`/api/v1/tenants/${encodeURIComponent('a/b %c')}`, { headers: { 'X-Api-Key': apiKey.key } });
     expect(res.status()).toBe(404);
     expect((await res.json()).message).toBe('Tenant not found.');
@@ -107,7 +125,7 @@ test.describe('the public API over HTTP, on a production build', () => {
   test('nothing under /api/v1 is redirected: an empty userId is 400 invalid_user_id, other empty segments and broken encodings JSON 404s', async ({
     baseURL,
   }) => {
-    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Empty Segments', '--plan', 'pro');
+    const { apiKey } = shared;
     const headers = { 'X-Api-Key': apiKey.key };
     const cases: [string, string, number, string][] = [
       ['GET', '/api/v1/profiles//active-features', 400, 'invalid_user_id'],
@@ -137,7 +155,7 @@ test.describe('the public API over HTTP, on a production build', () => {
   });
 
   test('a keep-alive client never loses the request after a refused body', async ({ baseURL }) => {
-    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Keep-Alive', '--plan', 'enterprise');
+    const { apiKey } = enterprise;
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const headers = { 'X-Api-Key': apiKey.key, 'Content-Type': 'application/json' };
     const valid = JSON.stringify({ features: [] });

@@ -22,9 +22,12 @@ let owner: Owner;
 let server: Server;
 let origin: string;
 let targetPath: string;
+/** The owner's page: the journey's steps below carry on where the previous one left it. */
+let page: Page;
 
-test.beforeAll(async () => {
-  owner = createOwner('Compliance Co');
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage();
+  owner = await createOwner('Compliance Co');
   server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/shop.html') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NO_ALT_PAGE);
@@ -35,7 +38,10 @@ test.beforeAll(async () => {
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(async () => {
+  await page.context().close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 /** Activates a control by keyboard: focus, then Enter. */
 async function press(page: Page, name: string | RegExp) {
@@ -50,8 +56,10 @@ const criterionRow = (page: Page, id: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: new RegExp(`^${id.replaceAll('.', '\\.')} `) }) });
 
-test('an owner creates a target, follows a rescan live, evaluates a criterion, and generates and downloads a VPAT', async ({ page }) => {
-  test.setTimeout(300_000);
+const snapshotStatus = () => page.getByRole('region', { name: 'Snapshot', exact: true }).getByRole('status');
+const matrix = () => page.getByRole('region', { name: 'Success criteria', exact: true });
+
+test('an owner reaches Compliance by keyboard and is told there are no targets yet', async () => {
   await signIn(page, owner.email, owner.password);
   await tabTo(page, 'Compliance');
   await page.keyboard.press('Enter');
@@ -62,8 +70,10 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compliance' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('No targets yet.', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, '/compliance (empty)');
+});
 
-  // "New target" by keyboard: Escape closes it and focus goes back to the button.
+test('"New target" by keyboard: Escape closes it, and a URL that cannot be fetched is named by its line', async () => {
+  // Escape closes the dialog and focus goes back to the button.
   await press(page, 'New target');
   const dialog = page.getByRole('dialog', { name: 'New compliance target' });
   await expect(dialog.getByLabel('Name')).toBeFocused();
@@ -90,6 +100,10 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(dialog.getByLabel('Page URLs')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Page URLs')).toHaveAccessibleDescription(/Line 2: Only http and https URLs can be fetched\./);
   await expectNoAxeViolations(page, 'New target dialog with errors');
+});
+
+test('with the URL corrected the target is created, and has no snapshot yet', async () => {
+  const dialog = page.getByRole('dialog', { name: 'New compliance target' });
   await dialog.getByLabel('Page URLs').focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(`${origin}/shop.html`);
@@ -102,19 +116,20 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
   await expect(page.getByText('No ready snapshot yet: take a snapshot', { exact: false })).toBeVisible();
   await expectNoAxeViolations(page, 'target page (no snapshot)');
+});
 
-  // Rescan now: pending, followed live until ready.
-  const snapshotStatus = page.getByRole('region', { name: 'Snapshot', exact: true }).getByRole('status');
+test('"Rescan now" is followed live from pending to a ready snapshot', async () => {
+  test.setTimeout(180_000);
   await press(page, 'Rescan now');
-  await expect(snapshotStatus).toContainText('the snapshot is pending');
+  await expect(snapshotStatus()).toContainText('the snapshot is pending');
   await expectNoAxeViolations(page, 'target page (snapshot pending)');
-  await expect(snapshotStatus).toContainText(/Snapshot ready: score \d+ of 100, (meets|below) the minimum; conformance: does not conform\./, {
+  await expect(snapshotStatus()).toContainText(/Snapshot ready: score \d+ of 100, (meets|below) the minimum; conformance: does not conform\./, {
     timeout: 120_000,
   });
   await expect(page.getByRole('button', { name: 'Rescan now' })).toBeEnabled();
+});
 
-  // The matrix: 1.1.1 fails with its evidence; a criterion only a person can judge is not evaluated.
-  const matrix = page.getByRole('region', { name: 'Success criteria', exact: true });
+test('the criteria matrix shows 1.1.1 failing with its evidence, and a criterion only a person can judge not evaluated', async () => {
   await expect(criterionRow(page, '1.1.1')).toContainText('Fail', { timeout: 15_000 });
   await expect(criterionRow(page, '1.1.1')).toContainText(`${origin}/shop.html`);
   await expect(criterionRow(page, '1.2.2')).toContainText('Not evaluated');
@@ -123,25 +138,27 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(page.getByRole('region', { name: 'Changes since the previous snapshot' })).toContainText('first snapshot');
   await expectNoAxeViolations(page, 'target page (first snapshot)');
   await screenshot(page, 'compliance-target');
+});
 
-  // Filter by status: the count is announced and only failing criteria remain.
-  const count = matrix.getByText(/^Showing \d+ of \d+ criteria/);
+test('filtering by status and level announces the count and leaves only the matching criteria', async () => {
+  const count = matrix().getByText(/^Showing \d+ of \d+ criteria/);
   const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
   expect(total).toBeGreaterThanOrEqual(50);
-  await matrix.getByLabel('Status', { exact: true }).selectOption('fail');
+  await matrix().getByLabel('Status', { exact: true }).selectOption('fail');
   await expect(count).toHaveText(new RegExp(`^Showing \\d+ of ${total} criteria \\(fail\\)\\.$`));
   await expect(count).toHaveAttribute('role', 'status');
   await expect(criterionRow(page, '1.1.1')).toBeVisible();
   await expect(criterionRow(page, '1.2.2')).toHaveCount(0);
-  await matrix.getByLabel('Level', { exact: true }).selectOption('AA');
+  await matrix().getByLabel('Level', { exact: true }).selectOption('AA');
   await expect(criterionRow(page, '1.1.1')).toHaveCount(0);
-  await matrix.getByLabel('Level', { exact: true }).selectOption('');
-  await matrix.getByLabel('Status', { exact: true }).selectOption('not_evaluated');
+  await matrix().getByLabel('Level', { exact: true }).selectOption('');
+  await matrix().getByLabel('Status', { exact: true }).selectOption('not_evaluated');
   await expect(criterionRow(page, '1.2.2')).toBeVisible();
   await expectNoAxeViolations(page, 'target page (filtered)');
+});
 
-  // A person's evaluation of a criterion the scanner fails: the dialog says why it does not overrule the failure.
-  await matrix.getByLabel('Status', { exact: true }).selectOption('');
+test('evaluating 1.1.1, which the scanner fails, the dialog says why a person’s evaluation does not overrule it', async () => {
+  await matrix().getByLabel('Status', { exact: true }).selectOption('');
   await press(page, 'Evaluate 1.1.1');
   const overruled = page.getByRole('dialog', { name: /^Evaluate 1\.1\.1 / });
   await expect(overruled).toContainText('A person’s evaluation does not overrule them');
@@ -149,9 +166,10 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expectNoAxeViolations(page, 'Evaluate dialog (automated failures)');
   await page.keyboard.press('Escape');
   await expect(overruled).toHaveCount(0);
-  await matrix.getByLabel('Status', { exact: true }).selectOption('not_evaluated');
+});
 
-  // Evaluate 1.2.2 as not applicable, by keyboard.
+test('1.2.2 is evaluated as not applicable by keyboard: a missing result is explained, then it is saved pending a snapshot', async () => {
+  await matrix().getByLabel('Status', { exact: true }).selectOption('not_evaluated');
   await press(page, 'Evaluate 1.2.2');
   const evaluate = page.getByRole('dialog', { name: /^Evaluate 1\.2\.2 / });
   await expect(evaluate).toContainText('Take a snapshot to include this evaluation');
@@ -172,17 +190,18 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await tabTo(page, 'Save evaluation');
   await page.keyboard.press('Enter');
   await expect(evaluate).toHaveCount(0);
-  await expect(matrix.getByRole('status').first()).toHaveText('Evaluation of 1.2.2 saved as not applicable. Take a snapshot to include this evaluation.');
+  await expect(matrix().getByRole('status').first()).toHaveText('Evaluation of 1.2.2 saved as not applicable. Take a snapshot to include this evaluation.');
   await expect(page.getByRole('button', { name: 'Change evaluation 1.2.2' })).toBeFocused();
   await expect(criterionRow(page, '1.2.2')).toContainText('Not evaluated');
   await expect(criterionRow(page, '1.2.2')).toContainText(`Recorded since this snapshot: Not applicable, by ${owner.email}`);
   await expectNoAxeViolations(page, 'target page (evaluation pending a snapshot)');
+});
 
-  // The next snapshot includes it.
-  await matrix.getByLabel('Status', { exact: true }).selectOption('');
+test('the next snapshot includes the evaluation, as a change from the previous one', async () => {
+  await matrix().getByLabel('Status', { exact: true }).selectOption('');
   await press(page, 'Take snapshot');
   await expect(page.getByRole('table', { name: "Scores of the target's snapshots, oldest first" }).getByRole('row')).toHaveCount(3, { timeout: 30_000 });
-  await expect(snapshotStatus).toContainText('Snapshot ready');
+  await expect(snapshotStatus()).toContainText('Snapshot ready');
   await expect(criterionRow(page, '1.2.2')).toContainText('Not applicable');
   await expect(criterionRow(page, '1.2.2')).toContainText(`Manual evaluation: Not applicable, by ${owner.email}`);
   await expect(criterionRow(page, '1.2.2')).toContainText('Remarks: The pages have no audio or video.');
@@ -191,8 +210,9 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(changed.getByRole('row').filter({ hasText: '1.2.2' })).toHaveText(/^1\.2\.2 Captions \(Prerecorded\)\s*Not evaluated\s*Not applicable$/);
   await expect(page.getByRole('img', { name: /^Scores of the last 2 snapshots/ })).toBeVisible();
   await expectNoAxeViolations(page, 'target page (second snapshot)');
+});
 
-  // Reports: generate a VPAT through the dialog by keyboard, follow it live, download PDF and HTML.
+test('the list of targets shows the score against the minimum and the conformance, with no reports yet', async () => {
   await page.getByRole('link', { name: 'All targets and reports' }).click();
   await expect(page).toHaveURL(/\/compliance$/);
   const targets = page.getByRole('table', { name: 'Compliance targets, newest first' });
@@ -201,7 +221,9 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(targets.getByRole('row', { name: /^Shop / })).toContainText('Does not conform');
   await expect(page.getByText('No reports yet.')).toBeVisible();
   await expectNoAxeViolations(page, '/compliance (with a target)');
+});
 
+test('a VPAT is generated through the dialog by keyboard, a missing product name explained, and followed live until ready', async () => {
   await press(page, 'Generate report');
   const generate = page.getByRole('dialog', { name: 'Generate a report' });
   await expect(generate.getByLabel('Report type')).toBeFocused();
@@ -231,7 +253,9 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
   await expect(reports.getByRole('row').nth(1)).toContainText('Shop');
   await expectNoAxeViolations(page, '/compliance (report ready)');
   await screenshot(page, 'compliance');
+});
 
+test('the VPAT downloads as PDF, HTML and OpenACR', async () => {
   const name = 'of the VPAT 2.5 (WCAG edition) of Shop Portal';
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `PDF ${name}` }).click()]);
   expect(pdf.suggestedFilename()).toMatch(/^vpat-shop-portal-2\.1-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -246,8 +270,10 @@ test('an owner creates a target, follows a rescan live, evaluates a criterion, a
 
   const [openacr] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `OpenACR ${name}` }).click()]);
   expect(openacr.suggestedFilename()).toMatch(/-openacr\.yaml$/);
+});
 
-  // The live report the files link back to, and its HTML edition opened under a policy that runs no script.
+test('the live report the files link back to, and its HTML edition opened under a policy that runs no script', async () => {
+  const reports = page.getByRole('table', { name: 'Reports, newest first' });
   await reports.getByRole('link', { name: 'VPAT 2.5 (WCAG edition) of Shop Portal', exact: true }).click();
   await expect(page).toHaveURL(/\/compliance\/reports\/rpt_[0-9A-Za-z]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('VPAT 2.5 (WCAG edition) of Shop Portal 2.1');

@@ -107,7 +107,7 @@ test.describe
       expect((await members.json()).data[0]).toMatchObject({ email: owner.email, role: 'owner' });
     });
 
-    test('a member is invited, accepts in a second browser, and the link then answers that it was used', async ({ browser }) => {
+    test('a member is invited through the dialog, which shows the invitation link', async () => {
       await page.getByRole('link', { name: 'Team' }).click();
       await expectNoAxeViolations(page, 'team');
       await page.getByRole('button', { name: 'Invite member' }).click();
@@ -122,7 +122,10 @@ test.describe
       await screenshot(page, 'dialog-invite-link');
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByRole('row', { name: /dev@example\.test/ })).toContainText('invited');
+    });
 
+    test('the member accepts in a second browser, joins as a developer, and shows as active', async ({ browser }) => {
+      expect(inviteUrl, 'the invitation of the previous test').toMatch(/\/invite\//);
       const second = await browser.newContext();
       const invitee = await second.newPage();
       await invitee.goto(inviteUrl);
@@ -141,7 +144,10 @@ test.describe
 
       await page.reload();
       await expect(page.getByRole('row', { name: /dev@example\.test/ })).toContainText('active');
+    });
 
+    test('the used invitation link then answers that it was used, and an unknown one that it is not valid', async ({ browser }) => {
+      expect(inviteUrl, 'the invitation of the previous tests').toMatch(/\/invite\//);
       const reuse = await browser.newContext();
       const again = await reuse.newPage();
       await again.goto(inviteUrl);
@@ -152,19 +158,26 @@ test.describe
       await reuse.close();
     });
 
-    test('a scan submitted in the portal is watched to completion', async () => {
+    test('a scan submitted in the portal opens its own page, with a live status', async () => {
       await page.getByRole('link', { name: 'Scans' }).click();
       await page.getByRole('button', { name: 'Scan a page' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('URL').fill(`${pages.origin}/missing-alt.html`);
       await dialog.getByRole('button', { name: /^(Start scan|Scan)$/ }).click();
       await expect(page).toHaveURL(/\/scans\/[^/]+$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Status:' })).toContainText(/Status: (queued|running|completed)/);
+      // A mark on this document: the next test finds it still there, so the page was never reloaded.
+      await page.evaluate(() => Object.assign(window, { e2eScanPageMark: true }));
+    });
+
+    test('the scan is watched to completion, with no reload, and its issue listed', async () => {
       // Live progress: no reload, the page updates itself. Only a completed scan's live status reads
       // "completed" with "Finished … score": other text on the page ("No completed scans of this page
       // yet.") says "completed" from the start.
       const status = page.getByRole('status').filter({ hasText: 'Status:' });
       await expect(status).toContainText(/Status: completed\s*Finished .*: score \d+ of 100/, { timeout: 90_000 });
       await expect(page.getByText('image-alt').first()).toBeVisible({ timeout: 30_000 });
+      expect(await page.evaluate(() => 'e2eScanPageMark' in window), 'the same document, never reloaded').toBe(true);
     });
 
     test('a revoked key is refused by the API', async ({ request }) => {

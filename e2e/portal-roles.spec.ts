@@ -1,5 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createOwner, expectNoAxeViolations, signIn, tabTo } from './portal.ts';
+import { createOwner, expectNoAxeViolations, type Owner, signIn, tabTo } from './portal.ts';
+
+/**
+ * Roles, keyboard use, security headers and tenant switching. The tests share two tenants made once (the
+ * admin CLI takes seconds per tenant); none of them depends on another's outcome.
+ */
+let owner: Owner;
+/** A second tenant, which invites the first one's owner. */
+let other: Owner;
+
+test.beforeAll(async () => {
+  [owner, other] = await Promise.all([createOwner('Roles Co'), createOwner('Other Tenant')]);
+});
 
 async function acceptInviteAs(page: Page, inviteUrl: string, name: string) {
   await page.goto(inviteUrl);
@@ -10,7 +22,6 @@ async function acceptInviteAs(page: Page, inviteUrl: string, name: string) {
 }
 
 test('a viewer sees no controls they cannot use, and the server refuses their replayed admin action', async ({ browser, page, request, baseURL }) => {
-  const owner = createOwner('Roles Co');
   const adminKey = { 'X-Api-Key': owner.apiKey.key };
   const invited = await request.post('/api/v1/members/invite', { headers: adminKey, data: { email: `viewer-${Date.now()}@example.test`, role: 'viewer' } });
   expect(invited.status()).toBe(201);
@@ -62,7 +73,6 @@ test('a viewer sees no controls they cannot use, and the server refuses their re
 });
 
 test('keyboard alone: skip link, sign in, create a key, close its dialog, revoke it', async ({ page }) => {
-  const owner = createOwner('Keyboard Co');
   await page.goto('/sign-in');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
@@ -98,6 +108,8 @@ test('keyboard alone: skip link, sign in, create a key, close its dialog, revoke
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Create API key' })).toBeFocused();
 
+  // The list shows the new key (it is re-read after the dialog closes) before Tab looks for its button.
+  await expect(page.getByRole('row', { name: /Keyboard key/ })).toContainText('active');
   await tabTo(page, 'Revoke Keyboard key');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Revoke “Keyboard key”?' })).toBeVisible();
@@ -126,8 +138,7 @@ test('pages carry the security headers, with a fresh CSP nonce per response', as
 });
 
 test('a user in two tenants switches between them', async ({ page, request }) => {
-  const home = createOwner('Home Tenant');
-  const other = createOwner('Other Tenant');
+  const home = owner;
   const invited = await request.post('/api/v1/members/invite', { headers: { 'X-Api-Key': other.apiKey.key }, data: { email: home.email, role: 'admin' } });
   const { inviteUrl } = await invited.json();
 
@@ -139,7 +150,7 @@ test('a user in two tenants switches between them', async ({ page, request }) =>
   await expect(switcher).toHaveValue(other.tenant.id);
   await expectNoAxeViolations(page, 'overview with the tenant switcher');
   await switcher.selectOption(home.tenant.id);
-  await expect(page.getByText('Home Tenant on the pro plan.')).toBeVisible();
+  await expect(page.getByText('Roles Co on the pro plan.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Tenant')).toHaveValue(home.tenant.id);
 });

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
 
 /**
  * The portal's scan pages: submit through the dialog, follow progress live, read the grouped issues and
- * the score trend, dismiss a false positive; a viewer reads but cannot scan.
+ * the score trend, dismiss a false positive; a viewer reads but cannot scan. One owner's journey, in steps
+ * that carry on where the previous one left the page; the viewer then joins the same tenant.
  */
+test.describe.configure({ mode: 'serial' });
 
 // Two unlabelled images (one rule, two places), an unlabelled field and faint text: known violations at two impacts.
 const KNOWN_VIOLATIONS = `<!doctype html>
@@ -25,8 +27,14 @@ const KNOWN_VIOLATIONS = `<!doctype html>
 
 let server: Server;
 let origin: string;
+let owner: Owner;
+/** The owner's page. */
+let page: Page;
+/** The first scan's page, and its id. */
+let firstScan: string;
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
+  [owner, page] = await Promise.all([createOwner('E2E Portal Scans'), browser.newContext().then((context) => context.newPage())]);
   server = createServer((req, res) => {
     if (new URL(req.url ?? '/', 'http://x').pathname === '/known-violations.html') {
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(KNOWN_VIOLATIONS);
@@ -37,7 +45,10 @@ test.beforeAll(async () => {
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(async () => {
+  await page.context().close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 /** Waits for the live status on a scan page to say completed, with no reload; returns the status polls seen. */
 async function waitForCompletion(page: Page): Promise<number> {
@@ -57,25 +68,8 @@ async function waitForCompletion(page: Page): Promise<number> {
   return polls;
 }
 
-async function completedScanThroughApi(request: APIRequestContext, owner: Owner): Promise<string> {
-  const headers = { 'X-Api-Key': owner.apiKey.key };
-  const created = await request.post('/api/v1/scanner/jobs', { headers, data: { url: `${origin}/known-violations.html` } });
-  expect(created.status()).toBe(202);
-  const { id } = (await created.json()) as { id: string };
-  await expect
-    .poll(async () => ((await (await request.get(`/api/v1/scanner/jobs/${id}`, { headers })).json()) as { status: string }).status, {
-      timeout: 90_000,
-      intervals: [500],
-    })
-    .toBe('completed');
-  return id;
-}
-
-test('an owner scans a page through the dialog, follows it live, reads grouped issues and the trend, and dismisses a false positive', async ({ page }) => {
-  test.setTimeout(240_000);
-  const owner = createOwner('E2E Portal Scans');
+test('an owner opens the empty scans list and the scan dialog by keyboard; a URL the scanner must never fetch is refused on the field', async () => {
   await signIn(page, owner.email, owner.password);
-
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Scans' }).click();
   await expect(page).toHaveTitle(/^Scans · /);
   await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
@@ -97,21 +91,25 @@ test('an owner scans a page through the dialog, follows it live, reads grouped i
   await expect(dialog.getByLabel('Page URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Page URL')).toHaveAccessibleDescription(/.+/);
   await expectNoAxeViolations(page, 'scan dialog with an error');
+});
 
+test('a scan started through the dialog is followed live to completion', async () => {
+  const dialog = page.getByRole('dialog', { name: 'Scan a page' });
   await dialog.getByLabel('Page URL').fill(`${origin}/known-violations.html`);
   await dialog.getByLabel('Standard').selectOption({ label: 'WCAG 2.1 Level AA' });
   await dialog.getByRole('button', { name: 'Start scan' }).click();
   await expect(page).toHaveURL(/\/scans\/scn_[A-Za-z0-9]+$/);
-  const firstScan = page.url();
+  firstScan = page.url();
   await waitForCompletion(page);
   await expect(page).toHaveTitle(/^Scan of Known violations · /);
   await expect(page.getByRole('heading', { level: 1, name: 'Scan of Known violations' })).toBeVisible();
+});
 
+test('the completed scan shows its summary, and its issues grouped by impact, then rule, each with criterion, help link and occurrences', async () => {
   // Summary.
   await expect(page.getByText('WCAG 2.1 Level AA').first()).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: /axe-core \d+\.\d+/ })).toBeVisible();
 
-  // Issues grouped by impact, then rule, each with its criterion, help link and occurrences.
   await expect(page.getByRole('heading', { level: 3, name: 'Critical: 2 rules, 3 occurrences' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /^Serious: 1 rule, \d+ occurrences?$/ })).toBeVisible();
   const images = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 4, name: 'Images must have alternative text' }) });
@@ -128,8 +126,9 @@ test('an owner scans a page through the dialog, follows it live, reads grouped i
   await expect(occurrences.first().locator('pre code')).toContainText('<img src=');
   await expect(occurrences.first()).toContainText('new');
   await expectNoAxeViolations(page, 'completed scan');
+});
 
-  // Dismiss the unlabelled field as a false positive.
+test('the unlabelled field is dismissed as a false positive, with a reason', async () => {
   const field = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 4, name: /Form elements must have labels/ }) });
   await field.getByRole('button', { name: /^Dismiss as false positive/ }).click();
   const dismiss = page.getByRole('dialog', { name: 'Dismiss as a false positive?' });
@@ -139,8 +138,9 @@ test('an owner scans a page through the dialog, follows it live, reads grouped i
   await expect(dismiss).toBeHidden();
   await expect(field).toContainText('dismissed as false positive');
   await expect(field.getByRole('button', { name: /^Dismiss as false positive/ })).toHaveCount(0);
+});
 
-  // Scan again: the trend now has two points, as a chart with words and as a table.
+test('scanning again gives a trend of two scores, as a chart with words and as a table, and the images recur', async () => {
   await expect(page.getByText('This is the only completed scan of this page so far.')).toBeVisible();
   await page.getByRole('button', { name: 'Scan again' }).click();
   await expect(page).not.toHaveURL(firstScan);
@@ -153,8 +153,9 @@ test('an owner scans a page through the dialog, follows it live, reads grouped i
   // The dismissed field no longer counts, and the images recur.
   await expect(page.getByRole('article').filter({ hasText: 'image-alt' }).first()).toContainText('recurring');
   await expectNoAxeViolations(page, 'second scan with a trend');
+});
 
-  // The list: both scans, their status and score, filters.
+test('the list shows both scans with their status and score, and filters by status', async () => {
   await page.goto('/scans');
   const rows = page.getByRole('table', { name: 'Scans, newest first' }).getByRole('row');
   await expect(rows).toHaveCount(3);
@@ -166,8 +167,9 @@ test('an owner scans a page through the dialog, follows it live, reads grouped i
   await page.getByRole('button', { name: 'Apply filter' }).click();
   await expect(page).toHaveURL(/status=failed/);
   await expect(page.getByText('No scans match this filter.')).toBeVisible();
+});
 
-  // An unknown scan is a 404 page with its own heading.
+test('an unknown scan is a 404 page with its own heading', async () => {
   const missing = await page.goto('/scans/scn_doesnotexist');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Scan not found' })).toBeVisible();
@@ -175,37 +177,36 @@ test('an owner scans a page through the dialog, follows it live, reads grouped i
 });
 
 test('a viewer sees scans and their issues but no way to scan or dismiss', async ({ browser, request, baseURL }) => {
-  test.setTimeout(180_000);
-  const owner = createOwner('E2E Portal Scans Viewer');
-  const scanId = await completedScanThroughApi(request, owner);
-
+  expect(firstScan, 'the scans of the owner’s journey').toMatch(/\/scans\/scn_/);
   const email = `viewer-${randomBytes(4).toString('hex')}@example.test`;
   const invited = await request.post('/api/v1/members/invite', { headers: { 'X-Api-Key': owner.apiKey.key }, data: { email, role: 'viewer' } });
   expect(invited.status()).toBe(201);
   const { inviteUrl } = (await invited.json()) as { inviteUrl: string };
 
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const viewer = await context.newPage();
   // The link's path on the origin the tests use, so the session cookie serves every later page.
-  await page.goto(new URL(inviteUrl).pathname);
-  await page.getByLabel('Your name').fill('Vic Viewer');
-  await page.getByLabel('Choose a password').fill(`pw-${randomBytes(12).toString('hex')}`);
-  await page.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(page).toHaveURL(/\/overview$/);
+  await viewer.goto(new URL(inviteUrl).pathname);
+  await viewer.getByLabel('Your name').fill('Vic Viewer');
+  await viewer.getByLabel('Choose a password').fill(`pw-${randomBytes(12).toString('hex')}`);
+  await viewer.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(viewer).toHaveURL(/\/overview$/);
 
-  await page.goto('/scans');
-  await expect(page.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Known violations' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Scan a page' })).toHaveCount(0);
-  await expectNoAxeViolations(page, 'scans list as a viewer');
+  await viewer.goto('/scans');
+  await expect(viewer.getByRole('heading', { level: 1, name: 'Scans' })).toBeVisible();
+  // Both of the owner's scans of the page.
+  await expect(viewer.getByRole('link', { name: 'Known violations' })).toHaveCount(2);
+  await expect(viewer.getByRole('link', { name: 'Known violations' }).first()).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Scan a page' })).toHaveCount(0);
+  await expectNoAxeViolations(viewer, 'scans list as a viewer');
 
-  await page.goto(`/scans/${scanId}`);
-  await expect(page.getByRole('heading', { level: 3, name: /^Critical:/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Dismiss/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Scan again' })).toHaveCount(0);
+  await viewer.goto(new URL(firstScan).pathname);
+  await expect(viewer.getByRole('heading', { level: 3, name: /^Critical:/ })).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /Dismiss/ })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Scan again' })).toHaveCount(0);
 
   // The session may not scan through the API either: the service refuses the role.
-  const refused = await page.request.post('/api/v1/scanner/jobs', { headers: { Origin: baseURL! }, data: { url: `${origin}/known-violations.html` } });
+  const refused = await viewer.request.post('/api/v1/scanner/jobs', { headers: { Origin: baseURL! }, data: { url: `${origin}/known-violations.html` } });
   expect(refused.status()).toBe(403);
   await context.close();
 });

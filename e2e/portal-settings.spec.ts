@@ -6,7 +6,8 @@ import { createOwner, expectNoAxeViolations, signIn, tabTo, type Owner } from '.
 
 /**
  * The tenant-admin portal's webhooks, analytics and settings sections, as an owner and as a viewer,
- * on the production build. One tenant carries through the tests, so they run in order.
+ * on the production build. One tenant carries through the tests, so they run in order; the owner's page
+ * is signed in once, by the first test, and used until the tests that end sessions.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -23,13 +24,23 @@ interface CapturedAction {
 }
 
 let owner: Owner;
+/** Another tenant, with an endpoint of its own that the owner must not reach. */
+let stranger: Owner;
+/** The owner's page, signed in by the first test. */
+let ownerPage: Page;
 let receiver: Server;
 let receiverUrl: string;
 const received: Delivery[] = [];
+/** The endpoint's signing secret, as shown once. */
+let secret = '';
 const captured: Record<string, CapturedAction> = {};
 
-test.beforeAll(async () => {
-  owner = createOwner('E2E Settings Co');
+test.beforeAll(async ({ browser }) => {
+  [owner, stranger, ownerPage] = await Promise.all([
+    createOwner('E2E Settings Co'),
+    createOwner('E2E Stranger Co'),
+    browser.newContext().then((context) => context.newPage()),
+  ]);
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -42,7 +53,10 @@ test.beforeAll(async () => {
   const address = receiver.address();
   receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hooks`;
 });
-test.afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+test.afterAll(async () => {
+  await ownerPage.context().close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
 
 const api = (request: APIRequestContext) => {
   const headers = { 'X-Api-Key': owner.apiKey.key };
@@ -67,7 +81,8 @@ function captureAction(page: Page, name: string) {
   page.on('request', listener);
 }
 
-test('webhooks: an endpoint is added through the dialog, its secret shown once, a test event delivered and logged', async ({ page, request }) => {
+test('webhooks: an endpoint is added through the dialog, mistakes explained, and its signing secret shown once', async () => {
+  const page = ownerPage;
   await signIn(page, owner.email, owner.password);
   await page.goto('/webhooks');
   await expect(page).toHaveTitle(/^Webhooks · /);
@@ -94,7 +109,7 @@ test('webhooks: an endpoint is added through the dialog, its secret shown once, 
 
   const reveal = page.getByRole('dialog', { name: 'Copy the signing secret' });
   await expect(reveal.getByRole('status').filter({ hasText: 'This is the only time the secret is shown' })).toBeVisible();
-  const secret = await reveal.getByLabel(/^Signing secret for/).inputValue();
+  secret = await reveal.getByLabel(/^Signing secret for/).inputValue();
   expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   await expectNoAxeViolations(page, 'the signing-secret dialog');
   await reveal.getByRole('button', { name: 'I have stored it' }).click();
@@ -105,7 +120,12 @@ test('webhooks: an endpoint is added through the dialog, its secret shown once, 
   await expect(row).toContainText('scan.completed');
   await expect(row).toContainText('enabled');
   await expectNoAxeViolations(page, '/webhooks (one endpoint)');
+});
 
+test('webhooks: the endpoint page never shows the secret again, and a test event is delivered, signed and logged', async () => {
+  const page = ownerPage;
+  expect(secret, 'the secret of the previous test').toMatch(/^whsec_/);
+  const row = page.getByRole('table', { name: 'Webhook endpoints' }).getByRole('row').filter({ hasText: receiverUrl });
   await row.getByRole('link', { name: receiverUrl }).click();
   await expect(page).toHaveURL(/\/webhooks\/whk_[0-9A-Za-z]{22}$/);
   await expect(page).toHaveTitle(/^Webhook 127\.0\.0\.1:\d+ · /);
@@ -128,7 +148,10 @@ test('webhooks: an endpoint is added through the dialog, its secret shown once, 
   await expect(delivery).toContainText(/Attempt 1, .*: HTTP 200, \d+ ms\./);
   await expect(delivery).toContainText('thanks');
   await expectNoAxeViolations(page, 'the endpoint page with a delivery open');
+});
 
+test('webhooks: an event is added to the endpoint, and it is disabled and enabled again', async ({ request }) => {
+  const page = ownerPage;
   // Events: add one, and the details list it after the save.
   await page.getByRole('checkbox', { name: /^report\.ready/ }).check();
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -147,11 +170,11 @@ test('webhooks: an endpoint is added through the dialog, its secret shown once, 
   expect(stored).toMatchObject({ url: receiverUrl, enabled: true, events: ['scan.completed', 'report.ready'] });
 });
 
-test('webhooks: deleting asks first; another tenant\u2019s endpoint and an unknown id are the same 404', async ({ page, request }) => {
+test('webhooks: deleting asks first; another tenant\u2019s endpoint and an unknown id are the same 404', async ({ request }) => {
+  const page = ownerPage;
   const created = await api(request).post('/webhooks', { url: `${receiverUrl}/to-delete`, events: ['scan.failed'] });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
-  await signIn(page, owner.email, owner.password);
   await page.goto(`/webhooks/${id}`);
 
   await page.getByRole('button', { name: 'Delete endpoint' }).click();
@@ -163,7 +186,6 @@ test('webhooks: deleting asks first; another tenant\u2019s endpoint and an unkno
   await expect(page.getByRole('table', { name: 'Webhook endpoints' })).not.toContainText('to-delete');
   expect((await request.get(`/api/v1/webhooks/${id}`, { headers: { 'X-Api-Key': owner.apiKey.key } })).status()).toBe(404);
 
-  const stranger = createOwner('E2E Stranger Co');
   const theirs = await request.post('/api/v1/webhooks', {
     headers: { 'X-Api-Key': stranger.apiKey.key },
     data: { url: `${receiverUrl}/theirs`, events: ['scan.failed'] },
@@ -176,7 +198,8 @@ test('webhooks: deleting asks first; another tenant\u2019s endpoint and an unkno
   }
 });
 
-test('analytics: logged activations appear in the charts\u2019 tables, filtered by feature', async ({ page, request }) => {
+test('analytics: logged activations appear in the charts\u2019 tables, filtered by feature', async ({ request }) => {
+  const page = ownerPage;
   const features = (await api(request).get('/features?limit=3')).data as { code: string; name: string }[];
   const [first, second] = features as [{ code: string; name: string }, { code: string; name: string }];
   const events = [
@@ -187,7 +210,6 @@ test('analytics: logged activations appear in the charts\u2019 tables, filtered 
   const logged = await api(request).post('/analytics/log', { events });
   expect(logged.status()).toBe(202);
 
-  await signIn(page, owner.email, owner.password);
   await page.goto('/analytics');
   await expect(page).toHaveTitle(/^Analytics · /);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
@@ -226,8 +248,8 @@ test('analytics: logged activations appear in the charts\u2019 tables, filtered 
   await expectNoAxeViolations(page, '/analytics with a bad range');
 });
 
-test('settings: the owner changes name, standard, origins and retention; mistakes are explained', async ({ page, request }) => {
-  await signIn(page, owner.email, owner.password);
+test('settings: the owner changes name, standard, origins and retention; mistakes are explained', async ({ request }) => {
+  const page = ownerPage;
   await page.goto('/settings');
   await expect(page).toHaveTitle(/^Settings · /);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
 
 /**
@@ -10,16 +10,21 @@ test.describe.configure({ mode: 'serial' });
 
 const ORIGIN = 'https://shop.example';
 let owner: Owner;
+/** The owner's page, and the secret it was shown once: the second test carries on from the first. */
+let page: Page;
+let secret = '';
+/** A publishable key, for the browser's calls in the second test. */
+let pk = '';
 
-test.beforeAll(() => {
-  owner = createOwner('E2E Signing Co');
+test.beforeAll(async ({ browser }) => {
+  [owner, page] = await Promise.all([createOwner('E2E Signing Co'), browser.newContext().then((context) => context.newPage())]);
 });
+test.afterAll(() => page.context().close());
 
-test('an owner generates the signing secret and requires signed user ids, keyboard only and axe-clean', async ({ page, request }) => {
+test('an owner generates the signing secret, shown once in a dialog, keyboard only and axe-clean', async ({ request }) => {
   const admin = { 'X-Api-Key': owner.apiKey.key };
   expect((await request.put(`/api/v1/tenants/${owner.tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: [ORIGIN] } } })).status()).toBe(200);
-  const pk = (await (await request.post(`/api/v1/tenants/${owner.tenant.id}/api-keys`, { headers: admin, data: { type: 'publishable' } })).json())
-    .key as string;
+  pk = (await (await request.post(`/api/v1/tenants/${owner.tenant.id}/api-keys`, { headers: admin, data: { type: 'publishable' } })).json()).key as string;
 
   await signIn(page, owner.email, owner.password);
   await page.goto('/settings');
@@ -39,7 +44,7 @@ test('an owner generates the signing secret and requires signed user ids, keyboa
 
   const shown = page.getByRole('dialog', { name: 'Copy your user signing secret' });
   await expect(shown.getByText('This is the only time the secret is shown')).toBeVisible();
-  const secret = await shown.getByLabel('User signing secret').inputValue();
+  secret = await shown.getByLabel('User signing secret').inputValue();
   expect(secret).toMatch(/^uss_[0-9A-Za-z]{43}$/);
   await expectNoAxeViolations(page, '/settings (secret shown once)');
   await shown.getByRole('button', { name: 'I have stored it' }).focus();
@@ -48,7 +53,11 @@ test('an owner generates the signing secret and requires signed user ids, keyboa
   await expect(page.getByRole('button', { name: 'Rotate signing secret' })).toBeFocused();
   await expect(page.getByText(/A signing secret exists, created/)).toBeVisible();
   await expect(page.content()).resolves.not.toContain(secret);
+});
 
+test('requiring signed user ids, by keyboard: a publishable key then reaches a profile only with that user\u2019s signature', async ({ request }) => {
+  expect(secret, 'the secret of the previous test').toMatch(/^uss_/);
+  const admin = { 'X-Api-Key': owner.apiKey.key };
   const box = page.getByLabel('Require signed user ids');
   await expect(box).toBeEnabled();
   await box.focus();

@@ -3,7 +3,7 @@ import { adminCli, type CreatedTenant } from './admin-cli.ts';
 
 test.describe('profiles over HTTP, on a production build', () => {
   test('userIds with slashes, spaces, percent signs and emoji round-trip through the router', async ({ request }) => {
-    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Profiles', '--plan', 'pro');
+    const { apiKey } = await adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Profiles', '--plan', 'pro');
     const headers = { 'X-Api-Key': apiKey.key };
     const features = (await (await request.get('/api/v1/features?limit=200', { headers })).json()).data as { code: string; valueType: string }[];
     const toggle = features.find((f) => f.valueType === 'boolean')!.code;

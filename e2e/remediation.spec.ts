@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
 
 /**
@@ -34,9 +34,14 @@ let owner: Owner;
 let server: Server;
 let origin: string;
 let scanId: string;
+/** The owner's page (allowed to use the clipboard): the steps below carry on where the previous one left it. */
+let page: Page;
 
-test.beforeAll(async () => {
-  owner = createOwner('Remediation Co');
+test.beforeAll(async ({ browser }) => {
+  [owner, page] = await Promise.all([
+    createOwner('Remediation Co'),
+    browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] }).then((context) => context.newPage()),
+  ]);
   server = createServer((req, res) => {
     if (new URL(req.url ?? '/', 'http://x').pathname === '/faint.html') {
       return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FAINT_PAGE);
@@ -47,11 +52,12 @@ test.beforeAll(async () => {
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
-test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+test.afterAll(async () => {
+  await page.context().close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
-test('an owner checks broken HTML by keyboard: suggestions with their verification, colours, the fixed HTML and its diff', async ({ page, context }) => {
-  test.setTimeout(180_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('an owner reaches Check HTML by keyboard; with nothing pasted the summary takes focus and the field says what is missing', async () => {
   await signIn(page, owner.email, owner.password);
   await tabTo(page, 'Check HTML');
   await page.keyboard.press('Enter');
@@ -69,7 +75,10 @@ test('an owner checks broken HTML by keyboard: suggestions with their verificati
   await expect(page.getByRole('main').getByRole('alert')).toBeFocused();
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Some fields need attention.');
   await expect(html).toHaveAccessibleDescription(/Paste the HTML to check\./);
+});
 
+test('broken HTML checked by keyboard: suggestions with their verification, confidence and colours', async () => {
+  const html = page.getByLabel('HTML', { exact: true });
   // By keyboard: type into the field, then Tab to the standard and on to the button.
   await html.focus();
   await page.keyboard.insertText(BROKEN);
@@ -106,7 +115,10 @@ test('an owner checks broken HTML by keyboard: suggestions with their verificati
   await expect(contrast).toContainText(/Suggested: text #[0-9a-f]{6} on #ffffff, ratio (4\.[5-9]\d*|[5-9](\.\d+)?):1 \(meets the required 4\.5:1\)/);
   await expect(results.getByRole('button', { name: 'Copy before' }).first()).toBeVisible();
   await expect(results.getByRole('button', { name: 'Copy after' }).first()).toBeVisible();
+});
 
+test('the fixed HTML can be copied, and its diff marks the added language as a line "added", not by colour alone', async () => {
+  const results = page.getByRole('region', { name: 'Results' });
   // The fixed HTML, copyable, and its diff: the added language as a line marked "added", not by colour alone.
   const fixed = results.getByRole('textbox', { name: 'Fixed HTML', exact: true });
   await expect(fixed).toHaveValue(/<html lang="en">/);
@@ -126,8 +138,7 @@ test('an owner checks broken HTML by keyboard: suggestions with their verificati
   await screenshot(page, 'check-html');
 });
 
-test('"Suggest a fix" on a scanned issue loads the page again and shows the contrast fix, by keyboard', async ({ page, request }) => {
-  test.setTimeout(180_000);
+test('a scanned issue offers "Suggest a fix", collapsed', async ({ request }) => {
   const headers = { 'X-Api-Key': owner.apiKey.key };
   const created = await request.post('/api/v1/scanner/jobs', { headers, data: { url: `${origin}/faint.html` } });
   expect(created.status()).toBe(202);
@@ -139,12 +150,16 @@ test('"Suggest a fix" on a scanned issue loads the page again and shows the cont
     })
     .toBe('completed');
 
-  await signIn(page, owner.email, owner.password);
   await page.goto(`/scans/${scanId}`);
   const issue = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 4, name: /color contrast/i }) });
   const suggest = issue.getByRole('button', { name: /^Suggest a fix for / });
   await expect(suggest).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page, '/scans/[id] with "Suggest a fix" buttons');
+});
+
+test('"Suggest a fix", by keyboard, loads the page again and shows the contrast fix; the same button closes it', async () => {
+  const issue = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 4, name: /color contrast/i }) });
+  const suggest = issue.getByRole('button', { name: /^Suggest a fix for / });
 
   await suggest.focus();
   await page.keyboard.press('Enter');

@@ -26,7 +26,7 @@ test.describe('scanning on the production build', () => {
   test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   test('a submitted scan runs to completion and lists its issues', async ({ request }) => {
-    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Scans', '--plan', 'pro');
+    const { apiKey } = await adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Scans', '--plan', 'pro');
     const headers = { 'X-Api-Key': apiKey.key };
     const created = await request.post('/api/v1/scanner/jobs', { headers, data: { url: `${origin}/missing-label.html` } });
     expect(created.status()).toBe(202);

@@ -15,8 +15,17 @@ async function firstToggle(request: import('@playwright/test').APIRequestContext
 }
 
 test.describe('@a11y-platform/client', () => {
+  /** A tenant per test (each reads its own analytics totals and origins), made together up front: the admin CLI takes seconds per tenant. */
+  let node: CreatedTenant;
+  let site: CreatedTenant;
+  let foreign: CreatedTenant;
+  test.beforeAll(async () => {
+    const create = (name: string) => adminCli<CreatedTenant>('tenant', 'create', '--name', name, '--plan', 'pro');
+    [node, site, foreign] = await Promise.all([create('E2E SDK Node'), create('E2E SDK Browser'), create('E2E SDK Foreign')]);
+  });
+
   test('works from a plain Node script with a secret key, logging the activation it made', async ({ request, baseURL }) => {
-    const { apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E SDK Node', '--plan', 'pro');
+    const { apiKey } = node;
     const feature = await firstToggle(request, apiKey.key);
     const { stdout } = await run(process.execPath, [path.join(root, 'e2e/fixtures/sdk-node.mjs'), 'node user/1', feature], {
       env: { ...process.env, A11Y_API_KEY: apiKey.key, A11Y_BASE_URL: `${baseURL}/api/v1` },
@@ -55,7 +64,7 @@ test.describe('@a11y-platform/client', () => {
     test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     test('updates a profile cross-origin and sends the activation with keepalive when the page is left', async ({ page, request, baseURL }) => {
-      const { tenant, apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E SDK Browser', '--plan', 'pro');
+      const { tenant, apiKey } = site;
       const admin = { 'X-Api-Key': apiKey.key };
       expect((await request.put(`/api/v1/tenants/${tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: [origin] } } })).status()).toBe(200);
       const publishable = await (
@@ -78,7 +87,7 @@ test.describe('@a11y-platform/client', () => {
     });
 
     test('is refused from an origin that is not allowed', async ({ page, request, baseURL }) => {
-      const { tenant, apiKey } = adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E SDK Foreign', '--plan', 'pro');
+      const { tenant, apiKey } = foreign;
       const admin = { 'X-Api-Key': apiKey.key };
       await request.put(`/api/v1/tenants/${tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: ['https://shop.example'] } } });
       const publishable = await (await request.post(`/api/v1/tenants/${tenant.id}/api-keys`, { headers: admin, data: { type: 'publishable' } })).json();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOwner } from './portal.ts';
+import { createOwner, type Owner } from './portal.ts';
 
 /**
  * A sign-in link's callbackUrl never takes the user off the site. Browsers drop tab, CR and LF from
@@ -15,8 +15,13 @@ const HOSTILE = [
   'https://evil.example/',
 ];
 
+/** One account for both tests: each signs in on a fresh browser context. */
+let owner: Owner;
+test.beforeAll(async () => {
+  owner = await createOwner('Redirect Checks');
+});
+
 test('signing in with a hostile callbackUrl lands on the portal, and so does the signed-in branch', async ({ page, baseURL }) => {
-  const owner = createOwner('Redirect Checks');
   const origin = new URL(baseURL!).origin;
 
   await page.goto(`/sign-in?callbackUrl=${HOSTILE[0]}`);
@@ -36,7 +41,6 @@ test('signing in with a hostile callbackUrl lands on the portal, and so does the
 });
 
 test('a safe callbackUrl is followed after signing in', async ({ page, baseURL }) => {
-  const owner = createOwner('Redirect Kept');
   await page.goto(`/sign-in?callbackUrl=${encodeURIComponent('/api-keys')}`);
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password').fill(owner.password);
