@@ -29,7 +29,10 @@ parentPort.on('message', async (message) => {
   } else if (message.type === 'stop') {
     polling = false;
   } else if (message.type === 'requests') {
-    const results = await Promise.all(message.requests.map((request) => call(request).catch((error) => ({ status: 0, body: String(error) }))));
+    const send = (request) => call(request).catch((error) => ({ status: 0, body: String(error) }));
+    const results = [];
+    if (message.oneAtATime) for (const request of message.requests) results.push(await send(request));
+    else results.push(...(await Promise.all(message.requests.map(send))));
     parentPort.postMessage({ type: 'results', results });
   }
 });

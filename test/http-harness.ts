@@ -64,9 +64,10 @@ export class Client {
     });
   }
 
-  async send(requests: ClientRequest[]): Promise<ClientResult[]> {
+  /** Sends `requests` all at once, or each after the previous one's answer (`oneAtATime`); their answers in order. */
+  async send(requests: ClientRequest[], { oneAtATime = false } = {}): Promise<ClientResult[]> {
     const reply = this.next<{ results: ClientResult[] }>('results');
-    this.worker.postMessage({ type: 'requests', requests });
+    this.worker.postMessage({ type: 'requests', requests, oneAtATime });
     return (await reply).results;
   }
 
