@@ -67,8 +67,9 @@ function post(path: string, body: unknown, apiKey = key): ClientRequest {
 /**
  * Sends `requests` one at a time (each the worst of its kind, alone, as a caller would) from one client
  * thread while another polls GET /health every 5 ms (so that even a phase of a second or two has enough
- * answers for a 99th percentile). Also measures the longest stretch this process's main thread was busy (CPU time between two 10 ms ticks), which other
- * processes' load on the machine cannot inflate: the service itself never holds the loop for 100 ms.
+ * answers for a 99th percentile). Also measures the longest stretch this process's main thread was busy
+ * (CPU time between two 10 ms ticks), which other processes' load on the machine cannot inflate: the
+ * service itself never holds the loop for 100 ms.
  */
 async function underLoad(requests: ClientRequest[]) {
   const { result, busyMs } = await longestBusyStretch(() => poller.pollHealthDuring(() => sender.send(requests, { oneAtATime: true }), 5));
