@@ -31,7 +31,16 @@ beforeAll(async () => {
     process.env[name] = value;
   }
   ({ adminKey: key, tenantId } = await createTestTenant({ plan: 'pro' }));
-});
+  // Warm, as a running service is (a tenant of its own, so this file's credits and cache start untouched): the
+  // browser that renders test images started, Tesseract's worker loaded. Seconds, once: no one test's time.
+  const { adminKey: warm } = await createTestTenant({ plan: 'enterprise' });
+  const image = await servePng('WARM');
+  try {
+    expect((await api.post('/content/ocr', { key: warm, body: { imageUrl: image.url } })).status).toBe(200);
+  } finally {
+    await image.close();
+  }
+}, 120_000);
 
 afterAll(async () => {
   for (const [name, value] of Object.entries(saved)) {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
 import { db } from '@/lib/db/client.ts';
@@ -12,6 +12,7 @@ import { sendEvent } from '@/lib/jobs/send-event.ts';
 import { defineWorkflow, type Workflow } from '@/lib/jobs/workflow.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
+import { type RunnerProcess, runnerProcess } from './fixtures/runner-process.ts';
 
 /**
  * Fair sharing of the embedded runner (issue 12): lanes, per-tenant limits by plan across instances,
@@ -166,59 +167,63 @@ describe('fair sharing between tenants', () => {
 });
 
 describe('attempts are counted when a job is claimed', () => {
+  const journal = path.join(tmpdir(), `fair-journal-${process.pid}-${Date.now()}`);
+  let processes: RunnerProcess[] = [];
+  // The two runner processes that will die, loaded and connected before the test, their runners not started:
+  // the test is the claims and the kills, not Node, tsx and Prisma starting up (over a second per process).
+  beforeAll(async () => {
+    const env = { JOURNAL: journal, BLOCK: '1', RETRIES: '1', LEASE_MS: '500' };
+    processes = await Promise.all(
+      [1, 2].map(() =>
+        runnerProcess(env).then((p) => {
+          children.push(p.child);
+          return p;
+        }),
+      ),
+    );
+  }, 60_000);
+  afterAll(() => rmSync(journal, { force: true }));
+
   it('a job whose process keeps dying fails after its attempts, with a clear reason, and onFailure runs', { timeout: 120_000 }, async () => {
-    const journal = path.join(tmpdir(), `fair-journal-${process.pid}-${Date.now()}`);
-    const start = () => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/runner-child.ts'], {
-        env: { ...process.env, JOURNAL: journal, BLOCK: '1', RETRIES: '1', LEASE_MS: '500', LOG_LEVEL: 'silent' },
-        stdio: 'ignore',
-      });
-      children.push(child);
-      return child;
-    };
     const startedTimes = () =>
       existsSync(journal)
         ? readFileSync(journal, 'utf8')
             .split('\n')
             .filter((l) => l === 'two-started').length
         : 0;
-    try {
-      await sendEvent('scan/requested', { scanId: 'dies', tenantId: 'ten_none' });
-      for (let n = 1; n <= 2; n++) {
-        const child = start();
-        await until(() => startedTimes() === n, 60_000);
-        child.kill('SIGKILL');
-        await until(() => child.exitCode !== null || child.signalCode !== null);
-      }
-      expect(await db.job.findFirst({ where: { tenantId: 'ten_none' } })).toMatchObject({ status: 'running', attempts: 2 });
-
-      // The next claim (here, an instance of this process) sees both attempts spent and ends the job.
-      const failures: string[] = [];
-      runner([
-        defineWorkflow({
-          id: 'crash-test',
-          event: 'scan/requested',
-          payload: scanPayload,
-          retries: 1,
-          async run() {
-            throw new Error('must not run again');
-          },
-          async onFailure(_p, error) {
-            failures.push(`${error.name}: ${error.message}`);
-          },
-        }) as Workflow,
-      ]);
-      const job = await until(async () => {
-        const j = await db.job.findFirst({ where: { tenantId: 'ten_none' } });
-        return j?.status === 'failed' && j;
-      }, 15_000);
-      expect(job.attempts).toBe(2);
-      expect(job.lastError).toMatch(/^Gave up after 2 attempts: the process running the last one stopped/);
-      expect(failures).toEqual([expect.stringMatching(/^WorkerLostError: Gave up after 2 attempts/)]);
-      expect(startedTimes()).toBe(2);
-    } finally {
-      rmSync(journal, { force: true });
+    await sendEvent('scan/requested', { scanId: 'dies', tenantId: 'ten_none' });
+    for (const [i, { child, start }] of processes.entries()) {
+      start();
+      await until(() => startedTimes() === i + 1, 60_000);
+      child.kill('SIGKILL');
+      await until(() => child.exitCode !== null || child.signalCode !== null);
     }
+    expect(await db.job.findFirst({ where: { tenantId: 'ten_none' } })).toMatchObject({ status: 'running', attempts: 2 });
+
+    // The next claim (here, an instance of this process) sees both attempts spent and ends the job.
+    const failures: string[] = [];
+    runner([
+      defineWorkflow({
+        id: 'crash-test',
+        event: 'scan/requested',
+        payload: scanPayload,
+        retries: 1,
+        async run() {
+          throw new Error('must not run again');
+        },
+        async onFailure(_p, error) {
+          failures.push(`${error.name}: ${error.message}`);
+        },
+      }) as Workflow,
+    ]);
+    const job = await until(async () => {
+      const j = await db.job.findFirst({ where: { tenantId: 'ten_none' } });
+      return j?.status === 'failed' && j;
+    }, 15_000);
+    expect(job.attempts).toBe(2);
+    expect(job.lastError).toMatch(/^Gave up after 2 attempts: the process running the last one stopped/);
+    expect(failures).toEqual([expect.stringMatching(/^WorkerLostError: Gave up after 2 attempts/)]);
+    expect(startedTimes()).toBe(2);
   });
 
   it('the scan of such a job ends failed with a message saying why', async () => {

@@ -162,21 +162,28 @@ describe('every SDK method reaches a real route', () => {
     const tenant = await createTestTenant();
     tenantId = tenant.tenantId;
     client = new A11yClient({ apiKey: tenant.adminKey, baseUrl: BASE_URL, fetch: recordingFetch(log), maxRetries: 0 });
-    // Warm, as a running service is: the scanner's browser started and the grammar checker set up in the
-    // compute threads (seconds, once per process), so that no resource's test pays for them.
+    // Warm, as a running service is: the scanner's browser started and the offline text engines (grammar,
+    // simplify, vocabulary, summarize) set up in each compute thread, two calls of a kind at once (seconds, once
+    // per process), so that no resource's test pays for them.
+    const post = (path: string, body: unknown) =>
+      inProcessFetch(`${BASE_URL}${path}`, {
+        method: 'POST',
+        headers: { 'x-api-key': tenant.adminKey, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const warm = await Promise.all([
-      inProcessFetch(`${BASE_URL}/remediation/html`, {
-        method: 'POST',
-        headers: { 'x-api-key': tenant.adminKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ html: '<p>warm</p>' }),
-      }),
-      inProcessFetch(`${BASE_URL}/content/grammar`, {
-        method: 'POST',
-        headers: { 'x-api-key': tenant.adminKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ text: 'Warm up.' }),
-      }),
+      post('/remediation/html', { html: '<p>warm</p>' }),
+      post('/content/grammar', { text: 'Warm up.' }),
+      post('/content/grammar', { text: 'Warm up again.' }),
     ]);
-    expect(warm.map((res) => res.status)).toEqual([200, 200]);
+    for (const [path, body] of [
+      ['simplify', (n: number) => ({ text: `Warm up the engines that simplify text, ${n} times.`, targetGradeLevel: 5 })],
+      ['vocabulary', (n: number) => ({ text: `Warm up the engines that explain vocabulary, ${n} times.` })],
+      ['summarize', (n: number) => ({ text: `Warm up the engines that summarize text, ${n} times. It has two sentences.` })],
+    ] as const) {
+      warm.push(...(await Promise.all([1, 2].map((n) => post(`/content/${path}`, body(n))))));
+    }
+    expect(warm.map((res) => res.status)).toEqual(Array(9).fill(200));
   }, 120_000);
 
   afterAll(async () => {

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { db } from '@/lib/db/client.ts';
+import { type RunnerProcess, runnerProcess } from '@/test/fixtures/runner-process.ts';
 import { JobRunner } from './runner.ts';
 import { onEventQueued, sendEvent } from './send-event.ts';
 import { transaction } from './transaction.ts';
@@ -18,6 +19,8 @@ afterEach(async () => {
   for (const u of unsubscribe.splice(0)) u();
   for (const r of runners.splice(0)) await r.stop(1000);
   for (const c of children.splice(0)) c.kill('SIGKILL');
+  // Jobs a test leaves queued (handed back, or sent with no runner) must not be claimed by the next one's runners.
+  await db.job.deleteMany({});
 });
 
 function runner(workflow: Workflow<'scan/requested'>, options: Partial<ConstructorParameters<typeof JobRunner>[0]> = {}) {
@@ -189,29 +192,34 @@ describe('embedded job runner', () => {
     expect(peak).toBeLessThanOrEqual(6);
   });
 
-  it('resumes a job whose process was killed mid-run, without repeating finished steps', async () => {
+  describe('with runners in processes of their own', () => {
     const journal = path.join(tmpdir(), `runner-journal-${process.pid}-${Date.now()}`);
-    const start = (block: boolean) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/runner-child.ts'], {
-        env: { ...process.env, JOURNAL: journal, BLOCK: block ? '1' : '0', LEASE_MS: '1000', LOG_LEVEL: 'silent' },
-        stdio: 'ignore',
-      });
-      children.push(child);
-      return child;
-    };
-    try {
+    let first: RunnerProcess;
+    let second: RunnerProcess;
+    // Both runner processes loaded and connected before the test, their runners not started: the test is the
+    // kill and the takeover, not Node, tsx and Prisma starting up (over a second per process).
+    beforeAll(async () => {
+      const started = (env: Record<string, string>) =>
+        runnerProcess({ JOURNAL: journal, LEASE_MS: '500', ...env }).then((p) => {
+          children.push(p.child);
+          return p;
+        });
+      [first, second] = await Promise.all([started({ BLOCK: '1' }), started({ BLOCK: '0' })]);
+    }, 60_000);
+    afterAll(() => rmSync(journal, { force: true }));
+
+    it('resumes a job whose process was killed mid-run, without repeating finished steps', async () => {
       await sendEvent('scan/requested', { scanId: 'crash', tenantId: 't' });
-      const first = start(true);
+      first.start();
       await until(async () => existsSync(journal) && readFileSync(journal, 'utf8').includes('two-started'), 30_000);
-      first.kill('SIGKILL');
+      first.child.kill('SIGKILL');
       expect((await jobOf('crash'))?.status).toBe('running');
 
-      start(false);
+      // The other process takes the job over once the killed one's lease has run out.
+      second.start();
       await until(async () => (await jobOf('crash'))?.status === 'completed', 30_000);
       expect(readFileSync(journal, 'utf8').trim().split('\n')).toEqual(['one crash', 'two-started', 'two crash']);
-    } finally {
-      rmSync(journal, { force: true });
-    }
+    });
   });
 
   it('starts a job sent in a transaction() once it commits, without waiting for the next poll', async () => {
@@ -294,19 +302,26 @@ describe('embedded job runner', () => {
   });
 
   it('hands unfinished jobs back on a graceful stop', async () => {
+    // The job runs until the test is over: far past the stop's grace.
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
     const r = runner({
       id: 'slow',
       event: 'scan/requested',
       payload,
       retries: 0,
       async run() {
-        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        await finished;
       },
     });
-    await sendEvent('scan/requested', { scanId: 'slow', tenantId: 't' });
-    await until(async () => (await jobOf('slow'))?.status === 'running');
-    await r.stop(100);
-    const job = await jobOf('slow');
-    expect(job).toMatchObject({ status: 'queued', lockedBy: null });
+    try {
+      await sendEvent('scan/requested', { scanId: 'slow', tenantId: 't' });
+      await until(async () => (await jobOf('slow'))?.status === 'running');
+      await r.stop(100);
+      const job = await jobOf('slow');
+      expect(job).toMatchObject({ status: 'queued', lockedBy: null });
+    } finally {
+      finish();
+    }
   });
 });
