@@ -2,7 +2,9 @@ import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+
+const [scanStart] = scanWorkflows;
 import { crons, workflows } from '@/lib/jobs/workflows/index.ts';
 import { createTestTenant } from '@/test/fixtures.ts';
 import { functions } from './functions.ts';
@@ -12,17 +14,29 @@ import { toInngestFunction } from './to-function.ts';
 describe('Inngest functions', () => {
   it('serves one function per workflow and plan tier, triggered by its event, with per-tenant and overall concurrency', () => {
     expect(functions.map((f) => f.id())).toEqual([...workflows.flatMap((w) => [w.id, `${w.id}-pro`, `${w.id}-enterprise`]), ...crons.map((c) => c.id)]);
-    expect(workflows.map((w) => w.event).sort()).toEqual(['compliance/report.requested', 'scan/requested', 'webhook/delivery.requested']);
+    expect(workflows.map((w) => w.event).sort()).toEqual([
+      'compliance/report.requested',
+      'scan/page.requested',
+      'scan/requested',
+      'webhook/delivery.requested',
+    ]);
     const config = (f: (typeof functions)[number]) =>
       (f as unknown as { getConfig(o: { baseUrl: URL; appPrefix: string }): { id: string; triggers: unknown[]; concurrency?: unknown }[] }).getConfig({
         baseUrl: new URL('http://localhost/api/inngest'),
         appPrefix: 'a11y-platform',
       })[0]!;
-    const scans = functions.slice(0, 3).map(config);
+    expect(
+      functions
+        .slice(0, 3)
+        .map(config)
+        .map((c) => c.concurrency),
+    ).toEqual([1, 2, 4].map((limit) => [{ key: 'event.data.tenantId', limit }]));
+    // A scan's pages: each page one run, at most the plan's pages of one tenant at once.
+    const scans = functions.slice(3, 6).map(config);
     expect(scans.map((c) => c.triggers)).toEqual([
-      [{ event: 'scan/requested', expression: "event.data.plan != 'pro' && event.data.plan != 'enterprise'" }],
-      [{ event: 'scan/requested', expression: "event.data.plan == 'pro'" }],
-      [{ event: 'scan/requested', expression: "event.data.plan == 'enterprise'" }],
+      [{ event: 'scan/page.requested', expression: "event.data.plan != 'pro' && event.data.plan != 'enterprise'" }],
+      [{ event: 'scan/page.requested', expression: "event.data.plan == 'pro'" }],
+      [{ event: 'scan/page.requested', expression: "event.data.plan == 'enterprise'" }],
     ]);
     expect(scans.map((c) => c.concurrency)).toEqual(
       [1, 2, 4].map((limit) => [
@@ -32,15 +46,15 @@ describe('Inngest functions', () => {
     );
   });
 
-  it('scan-page marks the scan running and returns the scan step’s outcome', async () => {
+  it('scan marks the scan running and returns the plan step’s outcome', async () => {
     const { tenantId } = await createTestTenant();
     const scan = await db.scanJob.create({ data: { id: newId('scn'), tenantId, url: 'https://example.com/', standard: 'WCAG22_AA' } });
-    const outcome = { status: 'completed', summary: { total: 0 } };
+    const outcome = { pages: 1 };
     const engine = new InngestTestEngine({
-      function: toInngestFunction(scanPageWorkflow),
+      function: toInngestFunction(scanStart),
       events: [{ name: 'scan/requested', data: { scanId: scan.id, tenantId } }],
-      // The browser step is mocked here; the embedded-runner tests run it for real.
-      steps: [{ id: 'scan', handler: () => outcome }],
+      // The planning step (robots.txt, sitemaps) is mocked here; the embedded-runner tests run it for real.
+      steps: [{ id: 'plan', handler: () => outcome }],
     });
     const { result, error } = await engine.execute();
     expect(error).toBeUndefined();
@@ -48,11 +62,11 @@ describe('Inngest functions', () => {
     expect((await db.scanJob.findUniqueOrThrow({ where: { id: scan.id } })).status).toBe('running');
   });
 
-  it('scan-page skips a scan that is no longer queued or running', async () => {
+  it('scan skips a scan that is no longer queued or running', async () => {
     const { tenantId } = await createTestTenant();
     const scan = await db.scanJob.create({ data: { id: newId('scn'), tenantId, url: 'https://example.com/', standard: 'WCAG22_AA', status: 'canceled' } });
     const engine = new InngestTestEngine({
-      function: toInngestFunction(scanPageWorkflow),
+      function: toInngestFunction(scanStart),
       events: [{ name: 'scan/requested', data: { scanId: scan.id, tenantId } }],
     });
     const { result } = await engine.execute();
@@ -61,7 +75,7 @@ describe('Inngest functions', () => {
 
   it('rejects an event whose payload does not match its schema', async () => {
     const engine = new InngestTestEngine({
-      function: toInngestFunction(scanPageWorkflow),
+      function: toInngestFunction(scanStart),
       events: [{ name: 'scan/requested', data: { scanId: 42 } }],
     });
     const { error } = await engine.execute();

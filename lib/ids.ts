@@ -14,7 +14,25 @@ export function randomBase62(length: number): string {
   return out.join('');
 }
 
-export type IdPrefix = 'ten' | 'usr' | 'ses' | 'mem' | 'key' | 'prf' | 'job' | 'scn' | 'iss' | 'dsm' | 'whk' | 'dlv' | 'evt' | 'crd' | 'tgt' | 'snp' | 'rpt';
+export type IdPrefix =
+  | 'ten'
+  | 'usr'
+  | 'ses'
+  | 'mem'
+  | 'key'
+  | 'prf'
+  | 'job'
+  | 'scn'
+  | 'iss'
+  | 'dsm'
+  | 'whk'
+  | 'dlv'
+  | 'evt'
+  | 'crd'
+  | 'tgt'
+  | 'snp'
+  | 'rpt'
+  | 'pag';
 
 /** Prefixed opaque ids (`key_…`), so a stray id says what it points at. */
 export function newId(prefix: IdPrefix): string {

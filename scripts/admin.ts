@@ -20,7 +20,7 @@ import { promptHidden, readStdin } from './password-input.ts';
 
 const USAGE = `usage:
   npm run -s admin -- tenant create --name <name> [--plan starter|pro|enterprise] [--owner-email <email> [--password-stdin]]
-                                    [--owner-name <name>] [--monthly-quota N] [--rate-limit N] [--ai-tokens N] [--json]
+                                    [--owner-name <name>] [--monthly-quota N] [--rate-limit N] [--ai-tokens N] [--max-scan-pages N] [--json]
   npm run -s admin -- tenant list [--json]
   npm run -s admin -- key create --tenant <slug|id> [--name <name>] [--type secret|publishable] [--scopes a,b,c] [--expires-at <ISO date>] [--json]
   npm run -s admin -- key revoke <key-id> [--json]
@@ -48,6 +48,7 @@ const { values, positionals } = (() => {
         'monthly-quota': { type: 'string' },
         'rate-limit': { type: 'string' },
         'ai-tokens': { type: 'string' },
+        'max-scan-pages': { type: 'string' },
         tenant: { type: 'string' },
         type: { type: 'string' },
         scopes: { type: 'string' },
@@ -125,6 +126,7 @@ async function run(database: PreparedDatabase, password: string | undefined): Pr
           monthlyQuota: int('monthly-quota'),
           rateLimitPerMinute: int('rate-limit'),
           aiTokensPerMonth: int('ai-tokens'),
+          maxScanPages: int('max-scan-pages'),
           owner: values['owner-email'] ? { email: values['owner-email'], password, name: values['owner-name'] } : undefined,
         });
         const created = await createTenant(input, 'cli');

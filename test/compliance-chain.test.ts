@@ -10,7 +10,7 @@ import { runTask } from '@/lib/compute/pool.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { generateReportWorkflow } from '@/lib/jobs/workflows/generate-report.ts';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { analyzeHtml } from '@/lib/remediation/analyze.ts';
 import { api, inProcessFetch } from './api.ts';
 import { reportFixture } from './fixtures/compliance-report.ts';
@@ -48,7 +48,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
-  runner = new JobRunner({ workflows: [scanPageWorkflow, generateReportWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
+  runner = new JobRunner({ workflows: [...scanWorkflows, generateReportWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
   // Warm, as a running service is (seconds, once per process), so that the steps time the chain: the browser
   // started (it scans and prints), a compute worker with the report builders up, and pdf.js loaded.
   await runTask(buildReportTask, { type: 'vpat', input: reportFixture({ pages: 1 }) }, { tenantId: 'warm-up' });

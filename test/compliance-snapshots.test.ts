@@ -12,7 +12,7 @@ import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { generateReportWorkflow } from '@/lib/jobs/workflows/generate-report.ts';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 function startRunner() {
-  runner ??= new JobRunner({ workflows: [scanPageWorkflow, generateReportWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
+  runner ??= new JobRunner({ workflows: [...scanWorkflows, generateReportWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
 }
 
 async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000): Promise<T> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
@@ -226,18 +226,38 @@ describe('attempts are counted when a job is claimed', () => {
     expect(startedTimes()).toBe(2);
   });
 
-  it('the scan of such a job ends failed with a message saying why', async () => {
+  it('the page of such a job ends failed, and a scan whose start page it was ends failed, saying why', async () => {
     const t = await createTestTenant();
     const scan = await db.scanJob.create({
-      data: { id: newId('scn'), tenantId: t.tenantId, url: 'https://93.184.216.34/', standard: 'WCAG22_AA', status: 'running' },
+      data: {
+        id: newId('scn'),
+        tenantId: t.tenantId,
+        url: 'https://93.184.216.34/',
+        standard: 'WCAG22_AA',
+        status: 'running',
+        startedAt: new Date(),
+        pagesFound: 1,
+      },
     });
-    // What three runs killed mid-scan leave behind: running, attempts 3 (scan-page allows 1 + 2 retries), lease out.
+    const page = await db.scanPage.create({
+      data: {
+        id: newId('pag'),
+        scanId: scan.id,
+        tenantId: t.tenantId,
+        url: 'https://93.184.216.34/',
+        host: '93.184.216.34',
+        depth: 0,
+        status: 'running',
+        attempts: 3,
+      },
+    });
+    // What three runs killed mid-page leave behind: running, attempts 3 (scan-page allows 1 + 2 retries), lease out.
     await db.job.create({
       data: {
         id: newId('job'),
-        name: 'scan/requested',
+        name: 'scan/page.requested',
         tenantId: t.tenantId,
-        payload: { scanId: scan.id, tenantId: t.tenantId },
+        payload: { scanId: scan.id, pageId: page.id, tenantId: t.tenantId },
         status: 'running',
         attempts: 3,
         runAt: new Date(),
@@ -245,12 +265,14 @@ describe('attempts are counted when a job is claimed', () => {
         leaseUntil: new Date(Date.now() - 1000),
       },
     });
-    runner([scanPageWorkflow as Workflow]);
+    runner(scanWorkflows as Workflow[]);
     const failed = await until(async () => {
       const s = await db.scanJob.findUniqueOrThrow({ where: { id: scan.id } });
       return s.status === 'failed' && s;
     });
-    expect(failed.error).toBe('The scan could not be completed: the worker running it stopped before it finished, on every attempt. Try again later.');
+    const reason = 'The page could not be scanned: the worker scanning it stopped before it finished, on every attempt.';
+    expect(failed.error).toBe(reason);
+    expect(await db.scanPage.findUniqueOrThrow({ where: { id: page.id } })).toMatchObject({ status: 'failed', error: reason });
     expect(await db.job.findFirst({ where: { tenantId: t.tenantId } })).toMatchObject({ status: 'failed', attempts: 3 });
   });
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { type BlockedRequest, closeBrowser, configureBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 function startRunner() {
-  runner = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
+  runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
 }
 
 async function waitFor(key: string, jobId: string, statuses: string[], timeoutMs = 60_000) {
@@ -88,9 +88,9 @@ async function waitFor(key: string, jobId: string, statuses: string[], timeoutMs
   throw new Error(`scan ${jobId} did not reach ${statuses.join('/')}`);
 }
 
-/** The job that ran the scan: how many attempts failed, and how it ended. */
+/** The job that scanned the scan's (start) page: how many attempts failed, and how it ended. */
 async function jobOf(scanId: string) {
-  const job = await db.job.findFirstOrThrow({ where: { name: 'scan/requested', payload: { path: ['scanId'], equals: scanId } } });
+  const job = await db.job.findFirstOrThrow({ where: { name: 'scan/page.requested', payload: { path: ['scanId'], equals: scanId } } });
   return { status: job.status, attempts: job.attempts, lastError: job.lastError };
 }
 
@@ -255,8 +255,8 @@ describe('CHROMIUM_PATH', () => {
     process.env.CHROMIUM_PATH = await executable('chromium-that-dies', 'exit 1');
     const { job } = await scanThroughApi('clean.html');
     expect(job.status).toBe('failed');
-    expect(job.error).toBe('The scan could not be completed; the browser failed repeatedly. Try again later.');
-    await jobEnd(job.id).toEqual({ status: 'failed', attempts: scanPageWorkflow.retries + 1, lastError: 'The scanner browser could not be started.' });
+    expect(job.error).toBe('The page could not be scanned; the browser failed repeatedly.');
+    await jobEnd(job.id).toEqual({ status: 'failed', attempts: scanWorkflows[1].retries + 1, lastError: 'The scanner browser could not be started.' });
   });
 });
 

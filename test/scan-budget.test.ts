@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
@@ -11,7 +11,7 @@ import { createTestTenant } from './fixtures.ts';
 /**
  * The whole scan's time budget (SCAN_TOTAL_TIMEOUT_MS), crawl included: a slow site ends the scan failed, pages done kept.
  * A small budget (4 s), with the browser warmed first by a scan of the start page, as in a running service: the
- * start page then takes about a second, well within the budget, and the page that never loads uses up the rest.
+ * start page then takes about a second, well within the budget, and the pages that never load use up the rest.
  */
 const BUDGET_MS = 4_000;
 let adminKey = '';
@@ -23,8 +23,9 @@ let runner: JobRunner;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (req.url === '/hang') {
-      // Never finishes loading: only the budget ends it.
+    if (req.url === '/robots.txt') return void res.writeHead(404).end();
+    if (req.url !== '/start') {
+      // Never finishes loading: only the budget ends it (both pages the start page leads to, scanned at once).
       hanging.add(res);
       res.writeHead(200, { 'content-type': 'text/html' }).write('<!doctype html><title>Slow</title><p>Loading');
       return;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   process.env.SCAN_TOTAL_TIMEOUT_MS = String(BUDGET_MS);
   await scanPage(`${origin}/start`, { standard: 'WCAG22_AA', includeBestPractices: false, timeoutMs: 60_000 });
   adminKey = (await createTestTenant()).adminKey;
-  runner = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50 }).start();
+  runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50 }).start();
 });
 
 afterAll(async () => {

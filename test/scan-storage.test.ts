@@ -1,12 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineScanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { defineScanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
 import { FINDING_LIMITS, type FindingLimits, MAX_PAGE_FINDINGS, MAX_SCAN_FINDINGS } from '@/lib/scanner/engine/findings.ts';
-import type { ScanDetails } from '@/lib/scanner/schemas.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
@@ -45,7 +44,7 @@ beforeAll(async () => {
   // The browser started, as in a running service (seconds, once per process), so that the test times the scan.
   await withPage(async () => undefined, { timeoutMs: 60_000 });
   adminKey = (await createTestTenant()).adminKey;
-  runner = new JobRunner({ workflows: [defineScanPageWorkflow(LIMITS)], pollMs: 50 }).start();
+  runner = new JobRunner({ workflows: defineScanWorkflows(LIMITS), pollMs: 50 }).start();
 });
 
 afterAll(async () => {
@@ -82,7 +81,8 @@ describe('storing a scan’s issues', () => {
     expect(job).toMatchObject({ pagesScanned: PAGES, issuesDropped: PAGES * PER_PAGE - LIMITS.perScan });
     expect(job.summary).toMatchObject({ total: LIMITS.perScan, critical: LIMITS.perScan, new: LIMITS.perScan, recurring: 0, fixed: 0, dismissed: 0 });
     expect(await db.scanIssue.count({ where: { jobId } })).toBe(LIMITS.perScan);
-    const details = (await db.scanJob.findUniqueOrThrow({ where: { id: jobId } })).details as unknown as ScanDetails;
-    expect(details.pages.map((p) => [p.issues, p.dropped])).toEqual(kept.map((n) => [n, PER_PAGE - n]));
+    // Pages are stored one at a time under the scan's lock, in whichever order they end.
+    const pages = (await api.get(`/scanner/jobs/${jobId}/pages?sort=issues&order=desc`, { key: adminKey })).body.data;
+    expect(pages.map((p: { issues: number; issuesDropped: number }) => [p.issues, p.issuesDropped])).toEqual(kept.map((n) => [n, PER_PAGE - n]));
   });
 });

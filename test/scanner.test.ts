@@ -8,7 +8,7 @@ import { UNSAFE_HOST_MESSAGE } from '@/lib/net/ssrf.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { onEventQueued } from '@/lib/jobs/send-event.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
-import { scanPageWorkflow } from '@/lib/jobs/workflows/scan-page.ts';
+import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 function startRunner() {
-  runner = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 50, backoffBaseMs: 50 }).start();
+  runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
 }
 
 /** The result of the runner's first claim (null: it found no work); later claims are left alone. */
@@ -124,7 +124,7 @@ describe('scanning through the API', () => {
   it('starts a new scan as soon as it is queued, not at the runner’s next poll', async () => {
     const { adminKey } = await createTestTenant();
     // As in production (lib/jobs/embedded.ts): the runner is woken when this process queues work.
-    const r = new JobRunner({ workflows: [scanPageWorkflow], pollMs: 60_000 });
+    const r = new JobRunner({ workflows: scanWorkflows, pollMs: 60_000 });
     runner = r;
     unsubscribe = onEventQueued(() => r.wake());
     const looked = firstClaim(r);
@@ -240,9 +240,9 @@ describe('scanning through the API', () => {
 
   it('validates the request: standard, crawl bounds, and URLs it must never fetch', async () => {
     const { adminKey, tenantId } = await createTestTenant();
-    const bad = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/x`, standard: 'WCAG30_AAA', crawl: { maxPages: 51 } } });
+    const bad = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/x`, standard: 'WCAG30_AAA', crawl: { maxPages: 0, maxDepth: 11 } } });
     expect(bad.status).toBe(400);
-    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['crawl.maxPages', 'standard']);
+    expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['crawl.maxDepth', 'crawl.maxPages', 'standard']);
 
     process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'false';
     try {

@@ -57,6 +57,8 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   scanner.createScanRoute,
   scanner.listScansRoute,
   scanner.getScanRoute,
+  scanner.cancelScanRoute,
+  scanner.listScanPagesRoute,
   scanner.listIssuesRoute,
   scanner.submitScanRoute,
   scanner.listDismissalsRoute,

@@ -8,6 +8,7 @@ import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
 import { allCriteria, parseStandard } from './catalogue.ts';
 import { toEvaluationDto } from './evaluations.ts';
+import { startPageIds } from './snapshot-data.ts';
 import { defineTask, runTask } from '@/lib/compute/pool.ts';
 import { AppError } from '@/lib/errors.ts';
 import { InvalidOpenAcrError } from './report/build-report.ts';
@@ -50,6 +51,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
   const { target, snapshot } = report;
   if (!target || !snapshot) throw new ReportSourceGoneError('The target was deleted before the report was generated.');
   const scope = { tenantId: report.tenantId };
+  const startPages = await startPageIds(db, scope, snapshot.scanIds);
   const [previous, evaluations, issues, scans] = await Promise.all([
     db.complianceSnapshot.findMany({
       where: { ...scope, targetId: target.id, status: 'ready', createdAt: { lt: snapshot.createdAt } },
@@ -59,7 +61,8 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
     }),
     db.complianceEvaluation.findMany({ where: { ...scope, targetId: target.id, evaluatedAt: { lte: report.createdAt } }, orderBy: { criterion: 'asc' } }),
     db.scanIssue.findMany({
-      where: { ...scope, jobId: { in: snapshot.scanIds }, bestPractice: false },
+      // The target's own pages only: a site scan's other pages are not the target's (snapshot-data.ts).
+      where: { ...scope, jobId: { in: snapshot.scanIds }, bestPractice: false, OR: [{ pageId: null }, { pageId: { in: startPages } }] },
       select: { ruleId: true, impact: true, wcag: true, help: true, pageUrl: true, selector: true, fingerprint: true },
     }),
     db.scanJob.findMany({ where: { ...scope, id: { in: snapshot.scanIds } }, select: { details: true } }),

@@ -13,6 +13,21 @@ import { type CriterionFindings, MAX_EXAMPLES, MAX_PAGES } from './evaluate-crit
 
 type Scoped = { tenantId: string };
 
+/**
+ * Only the issues of the page a scan started from: a target names pages, and the latest scan of one of
+ * them may be a site scan that crawled on from there (its other pages are not the target's). Issues stored
+ * before pages were rows of their own (page_id null) are kept, as those scans covered their URL alone or
+ * could not tell their pages apart.
+ */
+const ON_START_PAGE = PrismaNs.sql`(i.page_id IS NULL OR EXISTS (SELECT 1 FROM scan_pages sp WHERE sp.id = i.page_id AND sp.depth = 0))`;
+
+/** The ids of the start pages of these scans, for Prisma queries over their issues (see ON_START_PAGE). */
+export async function startPageIds(tx: Tx, scope: Scoped, scanIds: string[]): Promise<string[]> {
+  if (!scanIds.length) return [];
+  const rows = await tx.scanPage.findMany({ where: { ...scope, scanId: { in: scanIds }, depth: 0 }, select: { id: true } });
+  return rows.map((r) => r.id);
+}
+
 /** A scan's URL in the form scans store it (the parser's normal form), so target URLs match scan_jobs.url. */
 export function normaliseUrl(url: string): string {
   try {
@@ -47,7 +62,7 @@ export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string
     WITH tagged AS (
       SELECT c AS criterion, i.page_url, i.selector
         FROM scan_issues i, unnest(i.wcag) AS c
-       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND NOT i.best_practice
+       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND NOT i.best_practice AND ${ON_START_PAGE}
          AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint))
     SELECT criterion,
            count(*)::int AS "issueCount",
@@ -69,7 +84,7 @@ export async function scoresAndImpacts(tx: Tx, scope: Scoped, scanIds: string[])
   const rows = await tx.$queryRaw<{ jobId: string; ruleId: string; impact: IssueImpact; count: number }[]>`
     SELECT i.job_id AS "jobId", i.rule_id AS "ruleId", i.impact, count(*)::int AS count
       FROM scan_issues i
-     WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[])
+     WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND ${ON_START_PAGE}
        AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint)
      GROUP BY i.job_id, i.rule_id, i.impact`;
   const byScan = new Map<string, typeof rows>(scanIds.map((id) => [id, []]));
@@ -91,7 +106,7 @@ export async function fingerprintDiff(
     WITH live AS (
       SELECT i.job_id, i.fingerprint
         FROM scan_issues i
-       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${[...previousScanIds, ...currentScanIds]}::text[])
+       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${[...previousScanIds, ...currentScanIds]}::text[]) AND ${ON_START_PAGE}
          AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint)),
     after AS (SELECT DISTINCT fingerprint FROM live WHERE job_id = ANY(${currentScanIds}::text[])),
     before AS (SELECT DISTINCT fingerprint FROM live WHERE job_id = ANY(${previousScanIds}::text[]))

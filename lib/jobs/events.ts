@@ -9,6 +9,8 @@ const plan = z.enum(['starter', 'pro', 'enterprise']).optional();
 
 export const EVENTS = {
   'scan/requested': z.object({ scanId: z.string(), tenantId: z.string(), plan }),
+  /** One page of a scan's frontier (scan_pages): a scan's unit of work. */
+  'scan/page.requested': z.object({ scanId: z.string(), pageId: z.string(), tenantId: z.string(), plan }),
   'webhook/delivery.requested': z.object({ deliveryId: z.string(), tenantId: z.string(), plan }),
   'compliance/report.requested': z.object({ reportId: z.string(), tenantId: z.string(), plan }),
 } as const;

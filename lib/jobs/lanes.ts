@@ -14,7 +14,7 @@ export const LANES: readonly Lane[] = ['scans', 'webhooks'];
 export type TenantLimits = Record<Plan | 'default', number>;
 
 export function tenantLimits(lane: Lane): TenantLimits {
-  const pick = (plan: Plan) => (lane === 'scans' ? PLAN_WORK_LIMITS[plan].runningScans : PLAN_WORK_LIMITS[plan].runningDeliveries);
+  const pick = (plan: Plan) => (lane === 'scans' ? PLAN_WORK_LIMITS[plan].runningPages : PLAN_WORK_LIMITS[plan].runningDeliveries);
   return { starter: pick('starter'), pro: pick('pro'), enterprise: pick('enterprise'), default: pick('starter') };
 }
 

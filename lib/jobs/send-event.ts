@@ -36,15 +36,45 @@ const wakeRunners = () => {
   for (const wake of wakers) wake();
 };
 
-export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: { tx?: CommitTx; runAt?: Date } = {}): Promise<void> {
-  const payload = EVENTS[name].parse(data);
+export async function sendEvent<N extends EventName>(name: N, data: EventData<N>, options: SendOptions = {}): Promise<void> {
+  await sendEvents(name, [data], options);
+}
+
+interface SendOptions {
+  tx?: CommitTx;
+  runAt?: Date;
+  /**
+   * Under Inngest, the event's id from its data: Inngest keeps one event per id (for 24 hours), so sending
+   * it again — a retried step that cannot know whether its first send went out — starts nothing twice.
+   */
+  idOf?: (data: Record<string, unknown>) => string;
+}
+
+/** Many events of one kind at once: one request to Inngest, or one insert of job rows. */
+export async function sendEvents<N extends EventName>(name: N, data: EventData<N>[], options: SendOptions = {}): Promise<void> {
+  if (!data.length) return;
+  const payloads = data.map((d) => EVENTS[name].parse(d) as EventData<N> & { tenantId: string });
   if (jobsDriver() === 'inngest') {
     // The plan picks the function (one per plan tier) and with it the tenant's concurrency limit.
-    const tenant = await (options.tx ?? db).tenant.findUnique({ where: ownTenant({ tenantId: payload.tenantId }), select: { plan: true } });
-    const data = tenant ? { ...payload, plan: tenant.plan } : payload;
+    const tenantIds = [...new Set(payloads.map((p) => p.tenantId))];
+    const plans = new Map<string, string>();
+    for (const tenantId of tenantIds) {
+      const tenant = await (options.tx ?? db).tenant.findUnique({ where: ownTenant({ tenantId }), select: { plan: true } });
+      if (tenant) plans.set(tenantId, tenant.plan);
+    }
+    const events = payloads.map((payload) => {
+      const plan = plans.get(payload.tenantId);
+      const eventData = plan ? { ...payload, plan } : payload;
+      return {
+        name,
+        data: eventData,
+        ...(options.idOf ? { id: options.idOf(payload) } : {}),
+        ...(options.runAt ? { ts: options.runAt.getTime() } : {}),
+      };
+    });
     const send = async () => {
       const { inngest } = await import('./inngest-client.ts');
-      await inngest.send({ name, data, ...(options.runAt ? { ts: options.runAt.getTime() } : {}) });
+      await inngest.send(events);
     };
     if (!options.tx) return send();
     if (!afterCommit(options.tx, send)) {
@@ -54,10 +84,10 @@ export async function sendEvent<N extends EventName>(name: N, data: EventData<N>
     }
     return;
   }
-  await (options.tx ?? db).job.create({
-    data: { id: newId('job'), name, tenantId: payload.tenantId, payload: payload as object, runAt: options.runAt ?? new Date() },
+  await (options.tx ?? db).job.createMany({
+    data: payloads.map((payload) => ({ id: newId('job'), name, tenantId: payload.tenantId, payload: payload as object, runAt: options.runAt ?? new Date() })),
   });
-  // The row is invisible until the commit: a runner woken earlier would miss it and wait for its next poll.
+  // The rows are invisible until the commit: a runner woken earlier would miss them and wait for its next poll.
   if (!options.tx) wakeRunners();
   else afterCommit(options.tx, wakeRunners);
 }

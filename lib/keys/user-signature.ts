@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { seal, unseal } from '@/lib/crypto/seal.ts';
 import { randomBase62 } from '@/lib/ids.ts';
-import { config } from '@/lib/config.ts';
 
 /**
  * Signed end-user ids (identity verification, as support-chat widgets do it): the tenant's server
@@ -15,7 +15,6 @@ export const USER_SIGNATURE_HEADER = 'X-User-Signature';
 /** How long the secret before a rotation keeps verifying, so pages deployed with it do not break. */
 export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
 const PREFIX = 'uss_';
-const ENCRYPTED = /^v1\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{22})$/;
 
 /** `uss_` + 43 base62 characters (256 bits). The HMAC key is the whole string as UTF-8, prefix included. */
 export function generateUserSigningSecret(): string {
@@ -42,29 +41,14 @@ export function verifyUserSignature(secrets: readonly string[], userId: string, 
   return ok;
 }
 
-function encryptionKey(): Buffer {
-  const root = config().NEXTAUTH_SECRET;
-  if (!root) throw new Error('NEXTAUTH_SECRET is not set: user signing secrets are encrypted with a key derived from it');
-  return Buffer.from(hkdfSync('sha256', root, Buffer.alloc(0), 'a11y-platform user signing secret v1', 32));
-}
+const PURPOSE = 'user signing secret';
 
-/** `v1.<iv>.<ciphertext>.<tag>`, base64url, for the tenants table. */
+/** `v1.<iv>.<ciphertext>.<tag>`, base64url, for the tenants table (lib/crypto/seal.ts). */
 export function encryptSigningSecret(secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey(), iv);
-  const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), data.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return seal(PURPOSE, secret);
 }
 
 /** The stored secret in clear, or null when it cannot be decrypted (NEXTAUTH_SECRET missing or changed). */
 export function decryptSigningSecret(stored: string): string | null {
-  const parts = ENCRYPTED.exec(stored);
-  if (!parts) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', encryptionKey(), Buffer.from(parts[1]!, 'base64url'));
-    decipher.setAuthTag(Buffer.from(parts[3]!, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(parts[2]!, 'base64url')), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return unseal(PURPOSE, stored);
 }

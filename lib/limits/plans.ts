@@ -31,19 +31,41 @@ export function limitsFor(tenant: TenantLimitSource): PlanLimits {
 }
 
 /**
- * Limits on background work and what feeds it, by plan (docs/decisions.md, "Background jobs" and
- * "Limits"): scans running at once across all instances, scans queued or running (more is refused),
- * webhook deliveries being attempted at once, and webhook endpoints.
+ * Limits on background work and what feeds it, by plan (docs/decisions.md, "Background jobs", "Limits"
+ * and "Site scans"): scan pages being scanned at once across all instances (a page is a scan's unit of
+ * work), scans queued or running (more is refused), pages one site scan may cover, webhook deliveries
+ * being attempted at once, and webhook endpoints.
  */
 export interface PlanWorkLimits {
-  runningScans: number;
+  runningPages: number;
   openScans: number;
+  maxScanPages: number;
   runningDeliveries: number;
   webhookEndpoints: number;
 }
 
 export const PLAN_WORK_LIMITS: Record<Plan, PlanWorkLimits> = {
-  starter: { runningScans: 1, openScans: 5, runningDeliveries: 2, webhookEndpoints: 10 },
-  pro: { runningScans: 2, openScans: 20, runningDeliveries: 4, webhookEndpoints: 20 },
-  enterprise: { runningScans: 4, openScans: 100, runningDeliveries: 8, webhookEndpoints: 50 },
+  starter: { runningPages: 1, openScans: 5, maxScanPages: 100, runningDeliveries: 2, webhookEndpoints: 10 },
+  pro: { runningPages: 2, openScans: 20, maxScanPages: 2_000, runningDeliveries: 4, webhookEndpoints: 20 },
+  enterprise: { runningPages: 4, openScans: 100, maxScanPages: 20_000, runningDeliveries: 8, webhookEndpoints: 50 },
 };
+
+/** The most an enterprise tenant's own page limit may be set to (`--max-scan-pages`). */
+export const MAX_SCAN_PAGES_OVERRIDE = 100_000;
+
+/** Links deep a crawl may follow from its start page, on every plan. */
+export const MAX_CRAWL_DEPTH = 10;
+
+/** Pages one site scan of the tenant may cover: its own override (enterprise), else its plan's. */
+export function maxScanPages(tenant: { plan: Plan; maxScanPages: number | null }): number {
+  return (tenant.plan === 'enterprise' ? tenant.maxScanPages : null) ?? PLAN_WORK_LIMITS[tenant.plan].maxScanPages;
+}
+
+/**
+ * A scan's time budget: the base budget (SCAN_TOTAL_TIMEOUT_MS, 10 min by default) for every 100 pages
+ * it may cover per page the tenant scans at once — about 6 s a page — so a 2,000-page crawl of a pro
+ * tenant has 100 min and a single page keeps the base budget.
+ */
+export function scanBudgetMs(baseMs: number, maxPages: number, runningPages: number): number {
+  return baseMs * Math.max(1, Math.ceil(maxPages / (100 * Math.max(1, runningPages))));
+}

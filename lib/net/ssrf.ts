@@ -197,6 +197,8 @@ export interface SafeFetchInit extends PolicyOptions {
   /** For the whole exchange: DNS, every redirect and the body. */
   timeoutMs?: number;
   maxRedirects?: number;
+  /** `manual`: a redirect is answered as it came (status and Location), not followed. */
+  redirect?: 'follow' | 'manual';
   signal?: AbortSignal;
 }
 
@@ -290,7 +292,7 @@ export async function safeFetch(raw: string, init: SafeFetchInit): Promise<SafeR
       const target = await abortable(assertSafeUrl(current, init), signal);
       const res = await send(target, method, headers, body, signal);
       const location = res.headers.location;
-      if (!REDIRECTS.has(res.statusCode ?? 0) || !location) {
+      if (init.redirect === 'manual' || !REDIRECTS.has(res.statusCode ?? 0) || !location) {
         const data = await readCapped(res, maxBytes);
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(res.headers)) {

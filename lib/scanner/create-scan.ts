@@ -1,13 +1,15 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant, ownTenant } from '@/lib/db/scope.ts';
-import { AppError } from '@/lib/errors.ts';
+import { AppError, validationFailed } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
-import { PLAN_WORK_LIMITS } from '@/lib/limits/plans.ts';
+import { maxScanPages, PLAN_WORK_LIMITS, scanBudgetMs } from '@/lib/limits/plans.ts';
+import { config } from '@/lib/config.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
+import { loginNames, sealScanAuth } from './scan-auth.ts';
 import { toScanJobDto, type CreateScanInput, type ScanJobDto, type ScanOptions } from './schemas.ts';
 
 /**
@@ -23,15 +25,25 @@ const SCAN_CAP_RETRY_AFTER_S = 30;
 export async function createScan(ctx: Principal, input: CreateScanInput): Promise<ScanJobDto> {
   authorize(ctx, 'scanner:write');
   const { url } = await assertSafeUrl(input.url);
-  const tenant = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { settings: true, plan: true } });
+  const tenant = await db.tenant.findUniqueOrThrow({ where: ownTenant(ctx), select: { settings: true, plan: true, maxScanPages: true } });
+  const pageLimit = maxScanPages(tenant);
+  if (input.crawl && input.crawl.maxPages > pageLimit) {
+    throw validationFailed(
+      [{ path: 'crawl.maxPages', message: `At most ${pageLimit.toLocaleString('en-US')} pages per scan on this tenant's plan (${tenant.plan}).` }],
+      'The request body is not valid.',
+    );
+  }
+  const limits = PLAN_WORK_LIMITS[tenant.plan];
   const options: ScanOptions = {
     includeBestPractices: input.includeBestPractices,
     ...(input.viewport ? { viewport: input.viewport } : {}),
     ...(input.crawl ? { crawl: input.crawl } : {}),
+    budgetMs: scanBudgetMs(config().SCAN_TOTAL_TIMEOUT_MS, input.crawl?.maxPages ?? 1, limits.runningPages),
+    ...(input.auth ? { login: loginNames(input.auth) } : {}),
   };
   const job = await transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('open_scans:' || ${ctx.tenantId}))`;
-    const cap = PLAN_WORK_LIMITS[tenant.plan].openScans;
+    const cap = limits.openScans;
     const open = await tx.scanJob.count({ where: { ...inTenant(ctx), status: { in: ['queued', 'running'] } } });
     if (open >= cap) {
       throw new AppError(
@@ -47,10 +59,11 @@ export async function createScan(ctx: Principal, input: CreateScanInput): Promis
         url: url.toString(),
         standard: input.standard ?? readSettings(tenant.settings).defaultStandard,
         options: options as object,
+        authSealed: input.auth ? sealScanAuth(input.auth) : null,
       },
     });
     await sendEvent('scan/requested', { scanId: created.id, tenantId: ctx.tenantId }, { tx });
     return created;
   });
-  return toScanJobDto(job);
+  return toScanJobDto(job, { done: 0, queued: 0, running: 0, failed: 0, skipped: 0, pagesPerMinute: null });
 }

@@ -1,9 +1,19 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
-import { inTenant } from '@/lib/db/scope.ts';
+import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { afterCursor, decodeOffset, encodeOffset, newestFirst, toPage, type Page } from '@/lib/pagination.ts';
-import { toScanIssueDto, toScanJobDto, type ListIssuesQuery, type ListScansQuery, type ScanIssueDto, type ScanJobDto } from './schemas.ts';
+import {
+  type ListScanPagesQuery,
+  type ScanPageDto,
+  type ScanProgress,
+  toScanIssueDto,
+  toScanJobDto,
+  type ListIssuesQuery,
+  type ListScansQuery,
+  type ScanIssueDto,
+  type ScanJobDto,
+} from './schemas.ts';
 
 export async function listScans(ctx: Principal, query: ListScansQuery): Promise<Page<ScanJobDto>> {
   authorize(ctx, 'scanner:read');
@@ -12,14 +22,90 @@ export async function listScans(ctx: Principal, query: ListScansQuery): Promise<
     orderBy: newestFirst,
     take: query.limit + 1,
   });
-  return toPage(rows, query.limit, toScanJobDto);
+  const progress = await progressOf(ctx, rows.slice(0, query.limit));
+  return toPage(rows, query.limit, (row) => toScanJobDto(row, progress.get(row.id) ?? null));
 }
 
 export async function getScan(ctx: Principal, scanId: string): Promise<ScanJobDto> {
   authorize(ctx, 'scanner:read');
   const job = await db.scanJob.findFirst({ where: { ...inTenant(ctx), id: scanId } });
   if (!job) throw notFound('Scan job');
-  return toScanJobDto(job);
+  return toScanJobDto(job, (await progressOf(ctx, [job])).get(job.id) ?? null);
+}
+
+/**
+ * Where each scan's pages stand, counted from the frontier in one query; pages per minute since the scan
+ * started (until it ended). Scans stored before pages were rows have none.
+ */
+export async function progressOf(
+  ctx: Pick<Principal, 'tenantId'>,
+  scans: { id: string; startedAt: Date | null; completedAt: Date | null }[],
+): Promise<Map<string, ScanProgress>> {
+  if (!scans.length) return new Map();
+  const rows = await db.$queryRaw<{ scan_id: string; status: string; n: number }[]>`
+    SELECT scan_id, status::text AS status, count(*)::int AS n
+      FROM scan_pages
+     WHERE ${sqlInTenant(ctx)} AND scan_id = ANY(${scans.map((s) => s.id)}::text[])
+     GROUP BY scan_id, status`;
+  const counts = new Map<string, Record<string, number>>();
+  for (const row of rows) counts.set(row.scan_id, { ...counts.get(row.scan_id), [row.status]: row.n });
+  const progress = new Map<string, ScanProgress>();
+  for (const scan of scans) {
+    const c = counts.get(scan.id);
+    if (!c) continue;
+    const done = c.done ?? 0;
+    const minutes = scan.startedAt ? ((scan.completedAt ?? new Date()).getTime() - scan.startedAt.getTime()) / 60_000 : 0;
+    progress.set(scan.id, {
+      done,
+      queued: c.queued ?? 0,
+      running: c.running ?? 0,
+      failed: c.failed ?? 0,
+      skipped: c.skipped ?? 0,
+      pagesPerMinute: scan.startedAt && minutes > 0 ? Math.round((done / minutes) * 10) / 10 : null,
+    });
+  }
+  return progress;
+}
+
+/** The pages of one scan, with their scores and issue counts; sorted as asked, offset-paged. */
+export async function listScanPages(ctx: Principal, scanId: string, query: ListScanPagesQuery): Promise<Page<ScanPageDto>> {
+  authorize(ctx, 'scanner:read');
+  const job = await db.scanJob.findFirst({ where: { ...inTenant(ctx), id: scanId }, select: { id: true } });
+  if (!job) throw notFound('Scan job');
+  const offset = decodeOffset(query.cursor);
+  const direction = query.order;
+  const orderBy =
+    query.sort === 'url'
+      ? [{ url: direction }, { id: 'asc' as const }]
+      : query.sort === 'score'
+        ? [{ score: { sort: direction, nulls: 'last' as const } }, { url: 'asc' as const }]
+        : query.sort === 'issues'
+          ? [{ issues: direction }, { url: 'asc' as const }]
+          : [{ depth: 'asc' as const }, { createdAt: 'asc' as const }, { id: 'asc' as const }];
+  const rows = await db.scanPage.findMany({
+    where: { ...inTenant(ctx), scanId, ...(query.status ? { status: query.status } : {}) },
+    orderBy,
+    skip: offset,
+    take: query.limit + 1,
+  });
+  return {
+    data: rows.slice(0, query.limit).map((p) => ({
+      id: p.id,
+      url: p.url,
+      finalUrl: p.finalUrl,
+      title: p.title,
+      depth: p.depth,
+      status: p.status,
+      attempts: p.attempts,
+      issues: p.issues,
+      issuesDropped: p.dropped,
+      score: p.score,
+      error: p.error,
+      startedAt: p.startedAt?.toISOString() ?? null,
+      finishedAt: p.finishedAt?.toISOString() ?? null,
+    })),
+    nextCursor: rows.length > query.limit ? encodeOffset(offset + query.limit) : null,
+  };
 }
 
 /** Issues of one scan, most severe first; dismissed ones stay listed, flagged. */

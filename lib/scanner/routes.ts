@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
-import { createDismissalInput, createScanInput, listIssuesQuery, listScansQuery, scanIssueDto, scanJobDto, submitScanInput } from './schemas.ts';
+import {
+  createDismissalInput,
+  createScanInput,
+  listIssuesQuery,
+  listScanPagesQuery,
+  listScansQuery,
+  scanIssueDto,
+  scanJobDto,
+  scanPageDto,
+  submitScanInput,
+} from './schemas.ts';
 
 export const dismissalDto = z.object({
   id: z.string(),
@@ -51,6 +61,33 @@ export const getScanRoute = defineRoute({
   params: jobParam,
   status: [200],
   response: scanJobDto,
+  errors: ['not_found'],
+});
+
+export const cancelScanRoute = defineRoute({
+  ...common,
+  operationId: 'cancelScan',
+  method: 'POST',
+  path: '/scanner/jobs/{jobId}/cancel',
+  summary: 'Cancel a queued or running scan: pages being scanned finish, nothing new starts; it ends canceled',
+  permission: 'scanner:write',
+  params: jobParam,
+  status: [202],
+  response: scanJobDto,
+  errors: ['not_found', 'conflict'],
+});
+
+export const listScanPagesRoute = defineRoute({
+  ...common,
+  operationId: 'listScanPages',
+  method: 'GET',
+  path: '/scanner/jobs/{jobId}/pages',
+  summary: 'A scan’s pages with their status, score and issue counts',
+  permission: 'scanner:read',
+  params: jobParam,
+  query: listScanPagesQuery,
+  status: [200],
+  response: pageOf(scanPageDto),
   errors: ['not_found'],
 });
 

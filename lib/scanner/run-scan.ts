@@ -1,30 +1,28 @@
-import { config } from '@/lib/config.ts';
-import { db } from '@/lib/db/client.ts';
+import { db, PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
-import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
+import { sendEvents } from '@/lib/jobs/send-event.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
-import { logger } from '@/lib/logger.ts';
-import { safeFetch } from '@/lib/net/ssrf.ts';
 import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
 import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
-import { ScanFailedError } from './engine/errors.ts';
-import { fingerprint } from './engine/fingerprint.ts';
-import { scanPage } from './engine/scan-page.ts';
-import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
-import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
+import { loadCrawlState } from './crawl/policy.ts';
+import { normalizePageUrl } from './crawl/normalize-url.ts';
 import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
 import { scoreOfRules } from './score.ts';
 
 /**
- * The work of one scan job, in the steps the scan workflow records (lib/jobs/workflows/scan-page.ts).
- * Each step is safe to run again: a retried scan replaces what an interrupted attempt stored.
+ * A scan is a plan and a frontier of pages (scan_pages), each page its own unit of work
+ * (lib/scanner/scan-frontier-page.ts). This module starts a scan — marks it running and puts its first
+ * pages on the frontier — and ends it once, when the frontier is empty: summary, new/recurring/fixed,
+ * score and webhooks. Every step is safe to run again.
  */
 
-const pageTimeoutMs = () => config().SCAN_PAGE_TIMEOUT_MS;
-/** The whole scan's time budget, crawl included (SCAN_TOTAL_TIMEOUT_MS, default 10 min). */
-const totalTimeoutMs = () => config().SCAN_TOTAL_TIMEOUT_MS;
+/** Why a scan stops before its frontier is empty (scan_jobs.stop_reason). */
+export type StopReason = 'canceled' | 'out_of_time' | 'start_failed';
+
+/** A scan's rows as the page work reads them. */
+export type ScanRow = Awaited<ReturnType<typeof db.scanJob.findUniqueOrThrow>>;
 
 export async function markScanRunning(scanId: string): Promise<boolean> {
   const { count } = await db.scanJob.updateMany({
@@ -34,78 +32,86 @@ export async function markScanRunning(scanId: string): Promise<boolean> {
   return count > 0;
 }
 
-/** A page once its findings are stored: what the scan keeps of it (not its findings, not its links). */
-type PageDone = Omit<PageScan, 'findings' | 'links'> & { issues: number };
-
-interface Crawled {
-  scans: PageDone[];
-  pages: ScanDetails['pages'];
-  /** The time budget ran out before the crawl was done: `scans` are the pages finished by then. */
-  outOfTime: boolean;
+/** The event of one page of a scan; under Inngest its id makes a second send of it start nothing. */
+export async function queuePages(tx: CommitTx, scan: { id: string; tenantId: string }, pageIds: string[]): Promise<void> {
+  await sendEvents(
+    'scan/page.requested',
+    pageIds.map((pageId) => ({ scanId: scan.id, pageId, tenantId: scan.tenantId })),
+    { tx, idOf: (data) => `scan-page-${data.pageId as string}` },
+  );
 }
 
-/** Scans the start page and, when asked, same-origin pages found from it (breadth first). */
-async function crawl(
-  startUrl: string,
-  standard: WcagStandard,
-  options: ScanOptions,
-  deadline: number,
-  maxPageFindings: number,
-  store: (scan: PageScan) => Promise<PageDone>,
-): Promise<Crawled> {
+/**
+ * Puts the scan's first pages on its frontier and queues them: the start page (depth 0) and, for a crawl
+ * asking for it, the URLs of the site's sitemaps (depth 1) that its filters and robots.txt allow, up to
+ * its maxPages. The site's robots.txt is read once here and kept with the scan, so every page job, on
+ * whichever instance, obeys the same rules. Run again, it finds its pages already there and adds nothing.
+ */
+export async function planScan(scanId: string): Promise<{ pages: number }> {
+  const scan = await db.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
+  if (scan.status !== 'running') return { pages: 0 };
+  const options = scan.options as unknown as ScanOptions;
+  const start = normalizePageUrl(scan.url) ?? scan.url;
+  // Reading the site's rules gets a share of the scan's budget, at most a minute.
+  const signal = AbortSignal.timeout(Math.min(60_000, options.budgetMs ?? 60_000));
+  const state = await loadCrawlState(start, options.crawl, { tenantId: scan.tenantId, signal });
+  const sitemapPages = state.sitemapUrls.filter((url) => url !== start && state.policy.accepts(url));
   const maxPages = options.crawl?.maxPages ?? 1;
-  const maxDepth = options.crawl ? options.crawl.maxDepth : 0;
-  const origin = new URL(startUrl).origin;
-  const queue: { url: string; depth: number }[] = [{ url: startUrl, depth: 0 }];
-  if (options.crawl?.sitemap) for (const url of await sitemapUrls(origin)) queue.push({ url, depth: 1 });
-  const seen = new Set(queue.map((q) => q.url));
-  const scans: PageDone[] = [];
-  let outOfTime = false;
-  while (queue.length && scans.length < maxPages) {
-    if (Date.now() >= deadline) {
-      outOfTime = true;
-      break;
-    }
-    const { url, depth } = queue.shift()!;
-    let scan: PageScan;
-    try {
-      // A page gets no more than what is left of the scan's budget.
-      const timeoutMs = Math.max(1, Math.min(pageTimeoutMs(), deadline - Date.now()));
-      scan = await scanPage(url, {
-        standard,
-        includeBestPractices: options.includeBestPractices,
-        viewport: options.viewport,
-        timeoutMs,
-        maxFindings: maxPageFindings,
-      });
-    } catch (error) {
-      if (Date.now() >= deadline && !(error instanceof ScanFailedError && error.reason === 'browser_crash')) {
-        if (scans.length === 0) throw new ScanFailedError('timeout', outOfTimeMessage(0), { cause: error });
-        outOfTime = true;
-        break;
-      }
-      // The start page decides the scan; a page found while crawling that fails is skipped.
-      if (scans.length === 0) throw error;
-      logger.warn({ url, err: error }, 'crawled page failed; skipped');
-      continue;
-    }
-    // Stored now, so that a crawl holds one page's findings at a time.
-    scans.push(await store(scan));
-    if (depth < maxDepth) {
-      for (const link of scan.links) {
-        if (!seen.has(link) && new URL(link).origin === origin) {
-          seen.add(link);
-          queue.push({ url: link, depth: depth + 1 });
-        }
-      }
-    }
-  }
-  return { scans, pages: scans.map((s) => ({ url: s.url, finalUrl: s.finalUrl, title: s.title, issues: s.issues, dropped: s.dropped })), outOfTime };
+  const urls = [{ url: start, depth: 0 }, ...sitemapPages.map((url) => ({ url, depth: 1 }))].slice(0, maxPages);
+  return transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ pages_found: number; status: string }[]>`
+      SELECT pages_found, status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+    if (locked?.status !== 'running' || locked.pages_found > 0) return { pages: 0 };
+    const ids = await insertPages(tx, scan, urls);
+    await tx.scanJob.update({
+      where: unsafeById(scanId),
+      data: { pagesFound: ids.length, crawlState: state.stored as object },
+    });
+    await queuePages(tx, scan, ids);
+    return { pages: ids.length };
+  });
 }
 
-function outOfTimeMessage(pages: number): string {
-  const ms = totalTimeoutMs();
-  const budget = ms >= 60_000 ? `${Number((ms / 60_000).toFixed(1))} min` : `${Number((ms / 1000).toFixed(1))} s`;
+/** Adds pages to a scan's frontier; a URL already there is not added again. Returns the new pages' ids. */
+export async function insertPages(tx: CommitTx, scan: { id: string; tenantId: string }, pages: { url: string; depth: number }[]): Promise<string[]> {
+  if (!pages.length) return [];
+  const rows = pages.map((p) => ({ id: newId('pag'), url: p.url, host: new URL(p.url).host, depth: p.depth }));
+  const inserted = await tx.$queryRaw<{ id: string }[]>`
+    INSERT INTO scan_pages (id, scan_id, tenant_id, url, host, depth)
+    SELECT r.id, ${scan.id}, ${scan.tenantId}, r.url, r.host, r.depth
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id text, url text, host text, depth int)
+    ON CONFLICT (scan_id, url) DO NOTHING
+    RETURNING id`;
+  return inserted.map((r) => r.id);
+}
+
+/**
+ * Stops a running scan from taking new pages: its queued pages are skipped (their jobs end at once) and
+ * the reason kept; pages being scanned finish. The first reason stays.
+ */
+export async function stopScan(tx: CommitTx, scanId: string, reason: StopReason, error: string | null = null): Promise<void> {
+  await tx.$executeRaw`
+    UPDATE scan_jobs SET stop_reason = coalesce(stop_reason, ${reason}), error = coalesce(error, ${error})
+     WHERE id = ${scanId}`;
+  await tx.$executeRaw`
+    UPDATE scan_pages SET status = 'skipped', finished_at = now()
+     WHERE scan_id = ${scanId} AND status = 'queued'`;
+}
+
+/** Pages of the scan still queued or being scanned. */
+export async function openPages(tx: CommitTx, scanId: string): Promise<number> {
+  const [row] = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM scan_pages WHERE scan_id = ${scanId} AND status IN ('queued', 'running')`;
+  return row?.n ?? 0;
+}
+
+function formatBudget(ms: number): string {
+  if (ms >= 3_600_000) return `${Number((ms / 3_600_000).toFixed(1))} h`;
+  return ms >= 60_000 ? `${Number((ms / 60_000).toFixed(1))} min` : `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+function outOfTimeMessage(budgetMs: number, pages: number): string {
+  const budget = formatBudget(budgetMs);
   return pages === 0
     ? `The scan did not finish within its time budget of ${budget}; no page was scanned.`
     : pages === 1
@@ -113,111 +119,100 @@ function outOfTimeMessage(pages: number): string {
       : `The scan did not finish within its time budget of ${budget}; the ${pages} pages scanned by then are kept with their issues.`;
 }
 
-async function sitemapUrls(origin: string): Promise<string[]> {
-  try {
-    const res = await safeFetch(`${origin}/sitemap.xml`, { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 });
-    if (res.status !== 200) return [];
-    const urls = [...res.body.toString('utf8').matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => m[1]!.trim());
-    return urls.filter((u) => URL.canParse(u) && new URL(u).origin === origin).slice(0, 200);
-  } catch {
-    return [];
-  }
-}
-
-export type ScanOutcome = { status: 'completed'; summary: ScanSummary } | { status: 'failed'; error: string };
+export type ScanOutcome = { status: 'completed' | 'failed' | 'canceled'; summary: ScanSummary | null; error: string | null };
 
 /**
- * Loads and analyses the page(s), storing each page's findings as issues once the page is done (at most
- * `limits.perPage` of a page and `limits.perScan` in all, by default FINDING_LIMITS: 1,000 and 10,000;
- * the rest counted in `details.issuesDropped`), marks them new or recurring
- * against the previous completed scan of the same URL at the end, in SQL, and completes the job — or fails it with a public reason
- * when the page itself cannot be scanned (timeout, HTTP error), leads where the SSRF policy refuses to go
- * (`unsafe_url`'s message), or there is no browser to scan in (`no_browser`: no retry finds one). Browser
- * crashes are thrown: retried.
+ * Ends the scan once its frontier is empty, exactly once (under the scan row's lock, from `running`
+ * only): compares its issues with the previous scan of the same URL and kind, counts the summary over
+ * the stored rows, and tells the tenant's webhooks. The outcome: `canceled` when it was canceled;
+ * `failed` when its start page could not be scanned (with that page's reason) or the time budget ran
+ * out (the pages scanned by then keep their issues); else `completed`. Null when there is nothing to
+ * end (pages still open, or ended already).
  */
-export async function performScan(scanId: string, limits: FindingLimits = FINDING_LIMITS): Promise<ScanOutcome> {
-  const job = await db.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
-  const options = job.options as unknown as ScanOptions;
-  const started = Date.now();
-  // Issues are stored page by page as `new`; what an interrupted attempt stored is replaced.
-  await db.scanIssue.deleteMany({ where: { jobId: scanId } });
-  let stored = 0;
-  const store = async (scan: PageScan): Promise<PageDone> => {
-    const { findings } = scan;
-    const kept = findings.slice(0, Math.max(0, limits.perScan - stored));
-    if (kept.length) await db.scanIssue.createMany({ data: kept.map((f) => issueRow({ ...f, fingerprint: fingerprint(f) }, scanId, job.tenantId)) });
-    stored += kept.length;
-    const { url, finalUrl, title, engines, timings } = scan;
-    return { url, finalUrl, title, engines, timings, issues: kept.length, dropped: scan.dropped + findings.length - kept.length };
-  };
-  let crawled: Crawled;
-  try {
-    crawled = await crawl(job.url, job.standard as WcagStandard, options, started + totalTimeoutMs(), limits.perPage, store);
-  } catch (error) {
-    // A page that leads somewhere the SSRF policy refuses (a redirect to a metadata address) is refused
-    // for good: another attempt would be led to the same place.
-    const final = (error instanceof ScanFailedError && error.reason !== 'browser_crash') || (error instanceof AppError && error.code === 'unsafe_url');
-    if (final) {
-      if (error instanceof AppError) logger.warn({ scanId, reason: error.internal }, 'scan refused by the SSRF policy');
-      await failScan(scanId, error.message);
-      return { status: 'failed', error: error.message };
-    }
-    throw error;
-  }
-
-  const first = crawled.scans[0]!;
-  const details: ScanDetails = {
-    engines: first.engines,
-    pageTitle: first.title || null,
-    finalUrl: first.finalUrl,
-    timings: {
-      loadMs: crawled.scans.reduce((n, s) => n + s.timings.loadMs, 0),
-      analyzeMs: crawled.scans.reduce((n, s) => n + s.timings.analyzeMs, 0),
-      totalMs: Date.now() - started,
+export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
+  return transaction(
+    async (tx) => {
+      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+      if (locked?.status !== 'running') return null;
+      if ((await openPages(tx, scanId)) > 0) return null;
+      const job = await tx.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
+      const options = job.options as unknown as ScanOptions;
+      const [pages] = await tx.$queryRaw<{ done: number; dropped: number; load_ms: number; analyze_ms: number }[]>`
+        SELECT count(*) FILTER (WHERE status = 'done')::int AS done,
+               coalesce(sum(dropped), 0)::int AS dropped,
+               coalesce(sum(load_ms), 0)::int AS load_ms,
+               coalesce(sum(analyze_ms), 0)::int AS analyze_ms
+          FROM scan_pages WHERE scan_id = ${scanId}`;
+      const [start] = await tx.$queryRaw<{ title: string | null; final_url: string | null; status: string; error: string | null }[]>`
+        SELECT title, final_url, status::text, error FROM scan_pages WHERE scan_id = ${scanId} AND depth = 0 LIMIT 1`;
+      const done = pages?.done ?? 0;
+      const reason = job.stopReason as StopReason | null;
+      let status: ScanOutcome['status'] = 'completed';
+      let error: string | null = null;
+      if (reason === 'canceled') status = 'canceled';
+      else if (reason === 'out_of_time') {
+        status = 'failed';
+        error = outOfTimeMessage(options.budgetMs ?? 0, done);
+      } else if (reason === 'start_failed' || done === 0) {
+        status = 'failed';
+        error = job.error ?? start?.error ?? 'No page of the scan could be scanned.';
+      }
+      const state = (job.crawlState ?? {}) as { engines?: ScanDetails['engines'] };
+      const details: ScanDetails = {
+        engines: state.engines ?? [],
+        pageTitle: start?.title || null,
+        finalUrl: start?.final_url ?? null,
+        timings: {
+          loadMs: pages?.load_ms ?? 0,
+          analyzeMs: pages?.analyze_ms ?? 0,
+          totalMs: job.startedAt ? Date.now() - job.startedAt.getTime() : 0,
+        },
+        issuesDropped: pages?.dropped ?? 0,
+      };
+      // A scan whose start page failed stored nothing: it gets no summary, as before pages were rows.
+      const summary = status === 'failed' && done === 0 ? null : await compareAndSummarise(tx, job);
+      await tx.scanJob.update({
+        where: unsafeById(scanId),
+        data: {
+          status,
+          error,
+          completedAt: new Date(),
+          pagesScanned: done,
+          summary: summary === null ? PrismaNs.DbNull : (summary as object),
+          details: details as object,
+          authSealed: null, // the login is the scan's only while it runs
+        },
+      });
+      if (status !== 'canceled') {
+        const data = { scanId, url: job.url, standard: job.standard, ...(summary ? { summary } : {}), ...(error ? { error } : {}) };
+        const ended: WebhookEventType = status === 'failed' ? 'scan.failed' : 'scan.completed';
+        const types: WebhookEventType[] = summary && summary.total > 0 ? [ended, 'scan.issues_detected'] : [ended];
+        await emitWebhookEvents(
+          job.tenantId,
+          types.map((type) => ({ type, data })),
+          { tx },
+        );
+      }
+      return { status, summary, error };
     },
-    pages: crawled.pages,
-    issuesDropped: crawled.scans.reduce((n, s) => n + s.dropped, 0),
-  };
-
-  // Out of time: the scan fails, and the pages finished by then keep their issues and summary.
-  const error = crawled.outOfTime ? outOfTimeMessage(crawled.scans.length) : null;
-  const summary = await transaction(async (tx) => {
-    const summary = await compareAndSummarise(tx, job);
-    await tx.scanJob.update({
-      where: unsafeById(scanId),
-      data: {
-        status: error ? 'failed' : 'completed',
-        error,
-        completedAt: new Date(),
-        pagesScanned: crawled.scans.length,
-        summary: summary as object,
-        details: details as object,
-      },
-    });
-    const data = { scanId, url: job.url, standard: job.standard, summary, ...(error ? { error } : {}) };
-    const done: WebhookEventType = error ? 'scan.failed' : 'scan.completed';
-    const types: WebhookEventType[] = summary.total > 0 ? [done, 'scan.issues_detected'] : [done];
-    await emitWebhookEvents(
-      job.tenantId,
-      types.map((type) => ({ type, data })),
-      { tx },
-    );
-    return summary;
-  });
-  return error ? { status: 'failed', error } : { status: 'completed', summary };
+    { timeout: 120_000 },
+  );
 }
 
 /**
- * Once every page is stored, in the scan's final transaction and over the stored rows (nothing held in
- * memory): marks the issues whose fingerprint the previous completed scan of the same URL (created
- * before this one) also had as `recurring`, and counts the summary. Dismissed fingerprints of the tenant
- * stay out of the counts by impact and the score; `fixed` are the previous scan's fingerprints gone now.
+ * In the scan's final transaction and over the stored rows (nothing held in memory): marks the issues
+ * whose fingerprint the previous completed scan of the same URL and kind (a site scan with site scans, a
+ * page with pages; created before this one) also had as `recurring`, and counts the summary. Dismissed
+ * fingerprints of the tenant stay out of the counts by impact and the score; `fixed` are the previous
+ * scan's fingerprints gone now.
  */
-async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date }): Promise<ScanSummary> {
+async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date; options: unknown }): Promise<ScanSummary> {
+  const site = (job.options as ScanOptions).crawl !== undefined;
   const [previous] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM scan_jobs
      WHERE ${sqlInTenant(job)} AND url = ${job.url} AND status = 'completed'
        AND id <> ${job.id} AND created_at < ${job.createdAt}
+       AND (options -> 'crawl' IS NOT NULL) = ${site}
      ORDER BY completed_at DESC
      LIMIT 1`;
   const previousId = previous?.id ?? null;
@@ -265,33 +260,16 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
   };
 }
 
-function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, tenantId: string) {
-  return {
-    id: newId('iss'),
-    jobId,
-    tenantId,
-    ruleId: f.ruleId,
-    impact: f.impact,
-    wcag: f.wcag,
-    level: f.level,
-    description: f.description,
-    help: f.help,
-    helpUrl: f.helpUrl,
-    pageUrl: f.pageUrl,
-    selector: f.selector,
-    html: f.html,
-    failureSummary: f.failureSummary,
-    fingerprint: f.fingerprint,
-    engine: f.engine,
-    bestPractice: f.bestPractice,
-    occurrence: 'new', // until the scan's end compares it (compareAndSummarise)
-  };
-}
-
-/** Ends a scan as failed with a public reason, and tells the tenant's webhooks. */
+/**
+ * Ends a scan as failed with a public reason, and tells the tenant's webhooks: for a scan that could not
+ * be started at all (its start job failed on every attempt). Its pages, if any, are skipped.
+ */
 export async function failScan(scanId: string, error: string): Promise<void> {
   await transaction(async (tx) => {
-    const job = await tx.scanJob.update({ where: unsafeById(scanId), data: { status: 'failed', error, completedAt: new Date() } });
+    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+    if (locked?.status !== 'queued' && locked?.status !== 'running') return;
+    await stopScan(tx, scanId, 'start_failed', error);
+    const job = await tx.scanJob.update({ where: unsafeById(scanId), data: { status: 'failed', error, completedAt: new Date(), authSealed: null } });
     await emitWebhookEvent(job.tenantId, 'scan.failed', { scanId, url: job.url, standard: job.standard, error }, { tx });
   });
 }

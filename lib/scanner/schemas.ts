@@ -2,7 +2,16 @@ import { z } from 'zod';
 import type { ScanIssue, ScanJob } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
+import { MAX_CRAWL_DEPTH, MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
+import { urlPatternList } from './crawl/patterns.ts';
+import { scanAuthInput } from './scan-auth.ts';
+
+/** Politeness towards a scanned host: its defaults and bounds (docs/decisions.md, "Site scans"). */
+export const DEFAULT_CONCURRENT_PER_HOST = 2;
+export const MAX_CONCURRENT_PER_HOST = 8;
+export const DEFAULT_HOST_DELAY_MS = 250;
+export const MAX_HOST_DELAY_MS = 10_000;
 
 export const createScanInput = z.object({
   url: z.string().trim().min(1).max(2048),
@@ -12,12 +21,24 @@ export const createScanInput = z.object({
   viewport: z.object({ width: z.number().int().min(320).max(3840), height: z.number().int().min(240).max(4320) }).optional(),
   crawl: z
     .object({
-      maxPages: z.number().int().min(1).max(50).default(10),
-      maxDepth: z.number().int().min(0).max(3).default(1),
-      /** Also start from the URLs of the site's /sitemap.xml. */
+      /** At most the plan's pages per scan (checked against the tenant's plan when the scan is created). */
+      maxPages: z.number().int().min(1).max(MAX_SCAN_PAGES_OVERRIDE).default(10),
+      maxDepth: z.number().int().min(0).max(MAX_CRAWL_DEPTH).default(1),
+      /** Also start from the URLs of the site's sitemaps (robots.txt's, else /sitemap.xml). */
       sitemap: z.boolean().default(false),
+      /** Only URLs matching one of these (when given), never those matching one of `exclude`. */
+      include: urlPatternList.optional(),
+      exclude: urlPatternList.optional(),
+      /** Obey the site's robots.txt (default). A tenant may turn it off for its own sites. */
+      respectRobots: z.boolean().default(true),
+      /** Pages of one host being scanned at once for this tenant. */
+      maxConcurrentPerHost: z.number().int().min(1).max(MAX_CONCURRENT_PER_HOST).default(DEFAULT_CONCURRENT_PER_HOST),
+      /** The least time between two page loads of one host (robots.txt's Crawl-delay, when longer, wins). */
+      delayMs: z.number().int().min(0).max(MAX_HOST_DELAY_MS).default(DEFAULT_HOST_DELAY_MS),
     })
     .optional(),
+  /** Pages behind a login: headers and cookies for the scanned origin only, kept sealed until the scan ends. */
+  auth: scanAuthInput.optional(),
 });
 export type CreateScanInput = z.output<typeof createScanInput>;
 
@@ -37,16 +58,68 @@ export const listIssuesQuery = pageQuery.extend({
 });
 export type ListIssuesQuery = z.output<typeof listIssuesQuery>;
 
+export const SCAN_PAGE_STATUSES = ['queued', 'running', 'done', 'failed', 'skipped'] as const;
+
+export const listScanPagesQuery = pageQuery.extend({
+  status: z.enum(SCAN_PAGE_STATUSES).optional(),
+  /** `crawl` (default): the order the crawl found them, start page first. */
+  sort: z.enum(['crawl', 'url', 'score', 'issues']).default('crawl'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ListScanPagesQuery = z.output<typeof listScanPagesQuery>;
+
+export const scanPageDto = z.object({
+  id: z.string(),
+  url: z.string(),
+  finalUrl: z.string().nullable(),
+  title: z.string().nullable(),
+  depth: z.number().int().describe('Links from the start page (0); sitemap pages are 1.'),
+  status: z.enum(SCAN_PAGE_STATUSES),
+  attempts: z.number().int(),
+  issues: z.number().int(),
+  issuesDropped: z.number().int(),
+  score: z.number().nullable().describe("The page's own score over its stored issues (dismissals not applied); null until it is done."),
+  error: z.string().nullable().describe('Why it failed or was skipped.'),
+  startedAt: isoDate.nullable(),
+  finishedAt: isoDate.nullable(),
+});
+export type ScanPageDto = z.infer<typeof scanPageDto>;
+
 export const createDismissalInput = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{32}$/, 'A fingerprint as found on an issue (32 hex characters).'),
   reason: z.string().trim().max(500).optional(),
 });
 export type CreateDismissalInput = z.output<typeof createDismissalInput>;
 
+export interface CrawlOptions {
+  maxPages: number;
+  maxDepth: number;
+  sitemap: boolean;
+  include?: string[];
+  exclude?: string[];
+  respectRobots: boolean;
+  maxConcurrentPerHost: number;
+  delayMs: number;
+}
+
 export interface ScanOptions {
   includeBestPractices: boolean;
   viewport?: { width: number; height: number };
-  crawl?: { maxPages: number; maxDepth: number; sitemap: boolean };
+  crawl?: CrawlOptions;
+  /** The scan's time budget, fixed when it was created (lib/limits/plans.ts, scanBudgetMs). */
+  budgetMs?: number;
+  /** The names of the login headers and cookies it sends (their values are sealed apart, and deleted when it ends). */
+  login?: { headers: string[]; cookies: string[] };
+}
+
+/** Where a scan's pages stand: counted from its frontier (scan_pages). */
+export interface ScanProgress {
+  done: number;
+  queued: number;
+  running: number;
+  failed: number;
+  skipped: number;
+  pagesPerMinute: number | null;
 }
 
 export interface ScanSummary {
@@ -68,7 +141,7 @@ export interface ScanDetails {
   finalUrl: string | null;
   timings: { loadMs: number; analyzeMs: number; totalMs: number };
   /** `issues`: stored; `dropped`: found but not stored (past the page's or the scan's cap, or malformed). */
-  pages: { url: string; finalUrl: string; title: string; issues: number; dropped?: number }[];
+  pages?: { url: string; finalUrl: string; title: string; issues: number; dropped?: number }[];
   /** Findings of all pages not stored (absent on scans stored before the caps). */
   issuesDropped?: number;
 }
@@ -83,12 +156,39 @@ export const scanJobDto = z.object({
   options: z.object({
     includeBestPractices: z.boolean(),
     viewport: z.object({ width: count, height: count }).optional(),
-    crawl: z.object({ maxPages: count, maxDepth: count, sitemap: z.boolean() }).optional(),
+    crawl: z
+      .object({
+        maxPages: count,
+        maxDepth: count,
+        sitemap: z.boolean(),
+        include: z.array(z.string()).optional(),
+        exclude: z.array(z.string()).optional(),
+        respectRobots: z.boolean(),
+        maxConcurrentPerHost: count,
+        delayMs: count,
+      })
+      .optional(),
+    login: z
+      .object({ headers: z.array(z.string()), cookies: z.array(z.string()) })
+      .optional()
+      .describe('The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends.'),
   }),
+  timeBudgetMs: count.describe('The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails.'),
   createdAt: isoDate,
   startedAt: isoDate.nullable(),
   completedAt: isoDate.nullable(),
   pagesScanned: count,
+  progress: z
+    .object({
+      done: count.describe('Pages scanned and stored.'),
+      queued: count.describe('Pages found and waiting.'),
+      running: count.describe('Pages being scanned now.'),
+      failed: count.describe('Pages that could not be scanned (their errors are on GET /scanner/jobs/{id}/pages).'),
+      skipped: count.describe('Pages found but not scanned: the scan was canceled, ran out of time or its start page failed.'),
+      pagesPerMinute: z.number().nullable().describe('Pages done per minute since the scan started; null before it started.'),
+    })
+    .nullable()
+    .describe("Where the scan's pages stand; null on scans stored before pages were counted."),
   summary: z
     .object({
       total: count,
@@ -136,18 +236,21 @@ export type ScanIssueDto = z.infer<typeof scanIssueDto>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toScanJobDto(job: ScanJob): ScanJobDto {
+export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null): ScanJobDto {
   const details = job.details as ScanDetails | null;
+  const { budgetMs, ...options } = job.options as unknown as ScanOptions;
   return {
     id: job.id,
     url: job.url,
     standard: job.standard,
     status: job.status,
-    options: job.options as unknown as ScanOptions,
+    options,
+    timeBudgetMs: budgetMs ?? 0,
     createdAt: job.createdAt.toISOString(),
     startedAt: iso(job.startedAt),
     completedAt: iso(job.completedAt),
     pagesScanned: job.pagesScanned,
+    progress,
     summary: job.summary as ScanSummary | null,
     error: job.error,
     engines: details?.engines ?? [],

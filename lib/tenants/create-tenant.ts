@@ -4,6 +4,7 @@ import { now } from '@/lib/clock.ts';
 import { db, type Tx } from '@/lib/db/client.ts';
 import { Plan } from '@/lib/db/generated/enums.ts';
 import { newId, randomBase62 } from '@/lib/ids.ts';
+import { MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts';
 import { createApiKey } from '@/lib/keys/create-key.ts';
 import type { CreatedApiKeyDto } from '@/lib/keys/schemas.ts';
 import { email, toMemberDto, type MemberDto } from '@/lib/members/schemas.ts';
@@ -17,6 +18,8 @@ export const createTenantInput = z.object({
   monthlyQuota: z.number().int().positive().optional(),
   rateLimitPerMinute: z.number().int().positive().optional(),
   aiTokensPerMonth: z.number().int().min(0).optional(),
+  /** Enterprise only: pages one site scan may cover, instead of the plan's 20,000. */
+  maxScanPages: z.number().int().min(1).max(MAX_SCAN_PAGES_OVERRIDE).optional(),
   owner: z
     .object({
       email,
@@ -64,6 +67,7 @@ export async function insertTenant(tx: Tx, input: CreateTenantInput, passwordHas
       monthlyQuota: enterprise ? (input.monthlyQuota ?? null) : null,
       rateLimitPerMinute: enterprise ? (input.rateLimitPerMinute ?? null) : null,
       aiTokensPerMonth: enterprise ? (input.aiTokensPerMonth ?? null) : null,
+      maxScanPages: enterprise ? (input.maxScanPages ?? null) : null,
     },
   });
   if (!input.owner || !passwordHash) return { tenant, owner: null };

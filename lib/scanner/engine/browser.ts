@@ -5,11 +5,12 @@ import path from 'node:path';
 import { chromium, errors, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { AppError } from '@/lib/errors.ts';
 import { logger } from '@/lib/logger.ts';
-import { assertSafeUrl } from '@/lib/net/ssrf.ts';
+import { assertSafeUrl, safeFetch } from '@/lib/net/ssrf.ts';
 import { createEgressProxy, type EgressProxy } from './egress-proxy.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
 import { browserSandbox, launchSandboxed } from './sandbox.ts';
 import type { EngineContext } from './types.ts';
+import { SCANNER_USER_AGENT_TOKEN } from '../crawl/fetch.ts';
 import { config } from '@/lib/config.ts';
 
 /**
@@ -84,6 +85,12 @@ export interface WithPageOptions {
    * WebSockets included), and requests are routed and refused as well (the only guard with a remote browser).
    */
   offline?: boolean;
+  /**
+   * A login for one origin (a scan of pages behind it): the cookies are set for the origin's host (host-only,
+   * Secure on https), the headers added to the requests to that origin and to no other, redirects included
+   * (a redirect elsewhere goes without them).
+   */
+  login?: { origin: string; headers: Record<string, string>; cookies: { name: string; value: string }[] };
 }
 
 /** The part of @sparticuz/chromium we use. */
@@ -511,6 +518,7 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
   try {
     context = await browser.newContext({
       viewport: options.viewport ?? { width: 1280, height: 800 },
+      userAgent: scannerUserAgent(browser.version()),
       javaScriptEnabled: true,
       serviceWorkers: 'block', // their fetches would bypass routing, and they outlive the scan
       bypassCSP: true, // so axe can be injected into pages with a strict CSP
@@ -521,14 +529,16 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
     egress?.close();
     throw error;
   }
-  if (!session.routed) return { context, session, closeEgress: () => egress?.close() };
-  const allowed = requestGuard(session.isOwnRequest, onBlocked, allowRequest);
   try {
-    await context.route('**/*', async (route: Route) => ((await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient')));
-    // Locally the proxy sees WebSocket tunnels; a remote browser has only this check.
-    if (!proxy) {
-      await context.routeWebSocket(/.*/, async (ws) => ((await allowed(ws.url())) ? ws.connectToServer() : ws.close({ code: 1008 })));
+    if (session.routed) {
+      const allowed = requestGuard(session.isOwnRequest, onBlocked, allowRequest);
+      await context.route('**/*', async (route: Route) => ((await allowed(route.request().url())) ? route.continue() : route.abort('blockedbyclient')));
+      // Locally the proxy sees WebSocket tunnels; a remote browser has only this check.
+      if (!proxy) {
+        await context.routeWebSocket(/.*/, async (ws) => ((await allowed(ws.url())) ? ws.connectToServer() : ws.close({ code: 1008 })));
+      }
     }
+    if (options.login) await applyLogin(context, options.login);
   } catch (error) {
     await context.close().catch(() => undefined);
     egress?.close();
@@ -548,6 +558,59 @@ function classify(error: unknown, browser: Browser, options: WithPageOptions): u
 }
 
 /** Runs `fn` with a fresh page in a fresh context; the whole call, `fn` included, is bounded by timeoutMs. */
+/** Headers of one connection, not of the request or response: not passed on when a request is sent for the browser. */
+const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection']);
+/** What one request of a login scan's origin may answer, and how long it may take. */
+const LOGIN_RESPONSE_MAX_BYTES = 20 * 1024 * 1024;
+const LOGIN_REQUEST_TIMEOUT_MS = 30_000;
+
+async function applyLogin(context: BrowserContext, login: NonNullable<WithPageOptions['login']>): Promise<void> {
+  const { origin, headers, cookies } = login;
+  if (cookies.length) {
+    const secure = origin.startsWith('https:');
+    await context.addCookies(cookies.map(({ name, value }) => ({ name, value, url: origin, secure })));
+  }
+  if (Object.keys(headers).length) {
+    // Headers set on a request the browser sends are carried over to the hop of its redirect, wherever it
+    // leads (and routes never see that hop). So the origin's requests are not the browser's: each is sent
+    // here, through the SSRF guard with the headers added, its redirect answered as it came, and the browser
+    // follows it as a request of its own, which gets the headers only if it stays on the origin. Registered
+    // after the SSRF guard's route (when there is one), so it runs first; other requests go on to it.
+    await context.route('**/*', async (route) => {
+      const request = route.request();
+      if (!URL.canParse(request.url()) || new URL(request.url()).origin !== origin) return route.fallback();
+      try {
+        const sent = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
+        const res = await safeFetch(request.url(), {
+          method: request.method(),
+          headers: { ...sent, ...headers },
+          body: request.postDataBuffer() ?? undefined,
+          redirect: 'manual',
+          maxBytes: LOGIN_RESPONSE_MAX_BYTES,
+          timeoutMs: LOGIN_REQUEST_TIMEOUT_MS,
+        });
+        const answer: Record<string, string> = {};
+        for (const [name, value] of res.headers) if (!HOP_HEADERS.has(name) && name !== 'set-cookie') answer[name] = value;
+        const cookies = res.headers.getSetCookie();
+        if (cookies.length) answer['set-cookie'] = cookies.join('\n');
+        return await route.fulfill({ status: res.status, headers: answer, body: res.body });
+      } catch {
+        return route.abort('failed');
+      }
+    });
+  }
+}
+
+/**
+ * The user agent pages see: a desktop Chrome's (not "HeadlessChrome", which some sites serve differently),
+ * with the scanner's product token that robots.txt groups and server logs can name (docs/decisions.md,
+ * "Site scans").
+ */
+export function scannerUserAgent(version: string): string {
+  const major = /^\d+/.exec(version)?.[0] ?? '0';
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36 ${SCANNER_USER_AGENT_TOKEN}/1.0`;
+}
+
 export async function withPage<T>(fn: (page: Page, session: PageSession) => Promise<T>, options: WithPageOptions): Promise<T> {
   const browser = await getBrowser();
   const { context, session, closeEgress } = await newScanContext(browser, options).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { errors, type Page, type Response } from 'playwright-core';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { axeEngine } from './axe-engine.ts';
-import { withPage, type BlockedRequest } from './browser.ts';
+import { withPage, type BlockedRequest, type WithPageOptions } from './browser.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, mergeFindings } from './findings.ts';
 import { worldsOf } from './isolated-world.ts';
@@ -24,6 +24,8 @@ export interface ScanPageOptions {
   maxFindings?: number;
   /** Frames analysed at most beside the top one (the rest left untested): the engine's own cap when not given (axe-core's MAX_FRAMES, 50). */
   maxFrames?: number;
+  /** Headers and cookies for one origin (pages behind a login; see WithPageOptions). */
+  login?: WithPageOptions['login'];
 }
 
 /** What scanPage returns: the page's scan, and with `htmlLimit` its serialised document. */
@@ -60,7 +62,8 @@ function navigationFailure(error: unknown): ScanFailedError {
 
 /**
  * In the main frame's isolated world (isolated-world.ts), where page scripts cannot stand in for the DOM's
- * own methods: the title (cut) and the hrefs of links, at most `max`, each at most 2,048 characters.
+ * own methods: the title (cut), the hrefs of links, at most `max`, each at most 2,048 characters, and the
+ * canonical link's href.
  */
 const TITLE_AND_LINKS = `function (max, maxTitle) {
   const hrefs = [];
@@ -69,13 +72,25 @@ const TITLE_AND_LINKS = `function (max, maxTitle) {
     const href = links[i].href; // an SVG <a> has an SVGAnimatedString
     if (typeof href === 'string' && href.length <= 2048) hrefs.push(href);
   }
-  return { title: String(document.title).slice(0, maxTitle), hrefs: hrefs };
+  const canonical = document.querySelector('link[rel~="canonical" i][href]');
+  const canonicalHref = canonical ? canonical.href : null;
+  return {
+    title: String(document.title).slice(0, maxTitle),
+    hrefs: hrefs,
+    canonical: typeof canonicalHref === 'string' && canonicalHref.length <= 2048 ? canonicalHref : null,
+  };
 }`;
 
-/** The page's title and its same-origin http(s) links (absolute, without fragments, deduplicated, at most MAX_LINKS). */
-async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; links: string[] }> {
+/**
+ * The page's title, its same-origin http(s) links (absolute, without fragments, deduplicated, at most
+ * MAX_LINKS) and its canonical URL when the page names one on its own origin.
+ */
+async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; links: string[]; canonical: string | null }> {
   const worlds = worldsOf(page);
-  const answer = await worlds.call<{ title?: unknown; hrefs?: unknown }>(await worlds.mainFrameId(), TITLE_AND_LINKS, [5_000, MAX_TEXT + 1]);
+  const answer = await worlds.call<{ title?: unknown; hrefs?: unknown; canonical?: unknown }>(await worlds.mainFrameId(), TITLE_AND_LINKS, [
+    5_000,
+    MAX_TEXT + 1,
+  ]);
   const title = typeof answer?.title === 'string' ? limitText(answer.title) : '';
   const hrefs = Array.isArray(answer?.hrefs) ? answer.hrefs.slice(0, 5_000) : [];
   const links = new Set<string>();
@@ -92,7 +107,13 @@ async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; li
     links.add(url.href);
     if (links.size >= MAX_LINKS) break;
   }
-  return { title, links: [...links] };
+  let canonical: string | null = null;
+  if (typeof answer?.canonical === 'string' && URL.canParse(answer.canonical)) {
+    const url = new URL(answer.canonical);
+    url.hash = '';
+    if (url.origin === base.origin) canonical = url.href;
+  }
+  return { title, links: [...links], canonical };
 }
 
 /**
@@ -186,13 +207,14 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         // An engine that met a navigation analysed the new document: the URL read above is not its own.
         if (withoutHash(page.url()) !== withoutHash(current)) throw new Error('Execution context was destroyed: the page navigated during the analysis');
         const merged = mergeFindings(findings);
-        const { title, links } = await titleAndLinks(page, new URL(finalUrl));
+        const { title, links, canonical } = await titleAndLinks(page, new URL(finalUrl));
         const document = options.htmlLimit === undefined ? {} : await serializedDocument(page, options.htmlLimit);
         // Several engines may together go past the page's cap: the gravest are kept (merged is ordered so).
         return {
           finalUrl: limitText(finalUrl),
           title,
           links,
+          canonical,
           ...document,
           findings: merged.slice(0, maxFindings),
           dropped: dropped + Math.max(0, merged.length - maxFindings),
@@ -216,6 +238,6 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         timings: { loadMs, analyzeMs: Date.now() - analyzeStarted },
       };
     },
-    { timeoutMs, viewport: options.viewport, timeoutMessage, onRequestBlocked: options.onRequestBlocked, allowRequest: options.allowRequest },
+    { timeoutMs, viewport: options.viewport, timeoutMessage, onRequestBlocked: options.onRequestBlocked, allowRequest: options.allowRequest, login: options.login },
   );
 }

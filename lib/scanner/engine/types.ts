@@ -62,6 +62,8 @@ export interface PageScan {
   timings: { loadMs: number; analyzeMs: number };
   /** Same-origin hrefs found on the page (absolute, no fragment), for crawling. */
   links: string[];
+  /** The page's canonical URL (`<link rel="canonical">`) when it is on the page's own origin, else null. */
+  canonical: string | null;
 }
 
 export interface AnalyzeOptions {

@@ -487,6 +487,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/scanner/jobs/{jobId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a queued or running scan: pages being scanned finish, nothing new starts; it ends canceled */
+    post: operations['cancelScan'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/scanner/jobs/{jobId}/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A scan’s pages with their status, score and issue counts */
+    get: operations['listScanPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/scanner/jobs/{jobId}/issues': {
     parameters: {
       query?: never;
@@ -7628,13 +7662,35 @@ export interface operations {
                   maxPages: number;
                   maxDepth: number;
                   sitemap: boolean;
+                  include?: string[];
+                  exclude?: string[];
+                  respectRobots: boolean;
+                  maxConcurrentPerHost: number;
+                  delayMs: number;
                 };
               };
+              /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
+              timeBudgetMs: number;
               /** @description ISO 8601 UTC timestamp. */
               createdAt: string;
               startedAt: string | null;
               completedAt: string | null;
               pagesScanned: number;
+              /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
+              progress: {
+                /** @description Pages scanned and stored. */
+                done: number;
+                /** @description Pages found and waiting. */
+                queued: number;
+                /** @description Pages being scanned now. */
+                running: number;
+                /** @description Pages that could not be scanned (their errors are on GET /scanner/jobs/{id}/pages). */
+                failed: number;
+                /** @description Pages found but not scanned: the scan was canceled, ran out of time or its start page failed. */
+                skipped: number;
+                /** @description Pages done per minute since the scan started; null before it started. */
+                pagesPerMinute: number | null;
+              } | null;
               summary: {
                 total: number;
                 critical: number;
@@ -7816,6 +7872,14 @@ export interface operations {
             maxDepth?: number;
             /** @default false */
             sitemap?: boolean;
+            include?: string[];
+            exclude?: string[];
+            /** @default true */
+            respectRobots?: boolean;
+            /** @default 2 */
+            maxConcurrentPerHost?: number;
+            /** @default 250 */
+            delayMs?: number;
           };
         };
       };
@@ -7852,13 +7916,35 @@ export interface operations {
                 maxPages: number;
                 maxDepth: number;
                 sitemap: boolean;
+                include?: string[];
+                exclude?: string[];
+                respectRobots: boolean;
+                maxConcurrentPerHost: number;
+                delayMs: number;
               };
             };
+            /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
+            timeBudgetMs: number;
             /** @description ISO 8601 UTC timestamp. */
             createdAt: string;
             startedAt: string | null;
             completedAt: string | null;
             pagesScanned: number;
+            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
+            progress: {
+              /** @description Pages scanned and stored. */
+              done: number;
+              /** @description Pages found and waiting. */
+              queued: number;
+              /** @description Pages being scanned now. */
+              running: number;
+              /** @description Pages that could not be scanned (their errors are on GET /scanner/jobs/{id}/pages). */
+              failed: number;
+              /** @description Pages found but not scanned: the scan was canceled, ran out of time or its start page failed. */
+              skipped: number;
+              /** @description Pages done per minute since the scan started; null before it started. */
+              pagesPerMinute: number | null;
+            } | null;
             summary: {
               total: number;
               critical: number;
@@ -8125,13 +8211,35 @@ export interface operations {
                 maxPages: number;
                 maxDepth: number;
                 sitemap: boolean;
+                include?: string[];
+                exclude?: string[];
+                respectRobots: boolean;
+                maxConcurrentPerHost: number;
+                delayMs: number;
               };
             };
+            /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
+            timeBudgetMs: number;
             /** @description ISO 8601 UTC timestamp. */
             createdAt: string;
             startedAt: string | null;
             completedAt: string | null;
             pagesScanned: number;
+            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
+            progress: {
+              /** @description Pages scanned and stored. */
+              done: number;
+              /** @description Pages found and waiting. */
+              queued: number;
+              /** @description Pages being scanned now. */
+              running: number;
+              /** @description Pages that could not be scanned (their errors are on GET /scanner/jobs/{id}/pages). */
+              failed: number;
+              /** @description Pages found but not scanned: the scan was canceled, ran out of time or its start page failed. */
+              skipped: number;
+              /** @description Pages done per minute since the scan started; null before it started. */
+              pagesPerMinute: number | null;
+            } | null;
             summary: {
               total: number;
               critical: number;
@@ -8158,6 +8266,461 @@ export interface operations {
             } | null;
             /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
             issuesDropped: number;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  cancelScan: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      };
+      path: {
+        /** @description An opaque id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 202. */
+      202: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            url: string;
+            standard: string;
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'completed' | 'failed' | 'canceled';
+            options: {
+              includeBestPractices: boolean;
+              viewport?: {
+                width: number;
+                height: number;
+              };
+              crawl?: {
+                maxPages: number;
+                maxDepth: number;
+                sitemap: boolean;
+                include?: string[];
+                exclude?: string[];
+                respectRobots: boolean;
+                maxConcurrentPerHost: number;
+                delayMs: number;
+              };
+            };
+            /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
+            timeBudgetMs: number;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            startedAt: string | null;
+            completedAt: string | null;
+            pagesScanned: number;
+            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
+            progress: {
+              /** @description Pages scanned and stored. */
+              done: number;
+              /** @description Pages found and waiting. */
+              queued: number;
+              /** @description Pages being scanned now. */
+              running: number;
+              /** @description Pages that could not be scanned (their errors are on GET /scanner/jobs/{id}/pages). */
+              failed: number;
+              /** @description Pages found but not scanned: the scan was canceled, ran out of time or its start page failed. */
+              skipped: number;
+              /** @description Pages done per minute since the scan started; null before it started. */
+              pagesPerMinute: number | null;
+            } | null;
+            summary: {
+              total: number;
+              critical: number;
+              serious: number;
+              moderate: number;
+              minor: number;
+              score: number;
+              new: number;
+              recurring: number;
+              fixed: number;
+              dismissed: number;
+            } | null;
+            error: string | null;
+            engines: {
+              name: string;
+              version: string;
+            }[];
+            pageTitle: string | null;
+            finalUrl: string | null;
+            timings: {
+              loadMs: number;
+              analyzeMs: number;
+              totalMs: number;
+            } | null;
+            /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
+            issuesDropped: number;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`, `conflict`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused' | 'conflict';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  listScanPages: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        status?: 'queued' | 'running' | 'done' | 'failed' | 'skipped';
+        sort?: 'crawl' | 'url' | 'score' | 'issues';
+        order?: 'asc' | 'desc';
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              url: string;
+              finalUrl: string | null;
+              title: string | null;
+              /** @description Links from the start page (0); sitemap pages are 1. */
+              depth: number;
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed' | 'skipped';
+              attempts: number;
+              issues: number;
+              issuesDropped: number;
+              /** @description The page's own score over its stored issues (dismissals not applied); null until it is done. */
+              score: number | null;
+              /** @description Why it failed or was skipped. */
+              error: string | null;
+              startedAt: string | null;
+              finishedAt: string | null;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
           };
         };
       };
@@ -8552,13 +9115,35 @@ export interface operations {
                 maxPages: number;
                 maxDepth: number;
                 sitemap: boolean;
+                include?: string[];
+                exclude?: string[];
+                respectRobots: boolean;
+                maxConcurrentPerHost: number;
+                delayMs: number;
               };
             };
+            /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
+            timeBudgetMs: number;
             /** @description ISO 8601 UTC timestamp. */
             createdAt: string;
             startedAt: string | null;
             completedAt: string | null;
             pagesScanned: number;
+            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
+            progress: {
+              /** @description Pages scanned and stored. */
+              done: number;
+              /** @description Pages found and waiting. */
+              queued: number;
+              /** @description Pages being scanned now. */
+              running: number;
+              /** @description Pages that could not be scanned (their errors are on GET /scanner/jobs/{id}/pages). */
+              failed: number;
+              /** @description Pages found but not scanned: the scan was canceled, ran out of time or its start page failed. */
+              skipped: number;
+              /** @description Pages done per minute since the scan started; null before it started. */
+              pagesPerMinute: number | null;
+            } | null;
             summary: {
               total: number;
               critical: number;

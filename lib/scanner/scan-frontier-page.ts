@@ -1,0 +1,283 @@
+import { config } from '@/lib/config.ts';
+import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
+import type { IssueImpact } from '@/lib/db/generated/enums.ts';
+import { AppError } from '@/lib/errors.ts';
+import { newId } from '@/lib/ids.ts';
+import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
+import { logger } from '@/lib/logger.ts';
+import { crawlPolicyOf, forgetCrawlPolicy, rulesForOrigin } from './crawl/policy.ts';
+import { normalizePageUrl } from './crawl/normalize-url.ts';
+import { ScanFailedError } from './engine/errors.ts';
+import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
+import { fingerprint } from './engine/fingerprint.ts';
+import { scanPage } from './engine/scan-page.ts';
+import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
+import { insertPages, openPages, queuePages, type ScanRow, stopScan } from './run-scan.ts';
+import type { ScanOptions } from './schemas.ts';
+import { unsealScanAuth } from './scan-auth.ts';
+import { scoreOfRules } from './score.ts';
+
+/**
+ * One page of a scan's frontier, the scan's unit of work: claimed (within the scan's time budget and the
+ * host's politeness), scanned in a browser context of its own, and stored in one transaction with the
+ * links it leads to, which join the frontier and are queued as pages of their own. A worker that dies
+ * mid-page loses only this page: its job's lease runs out, another worker claims it again (counted as an
+ * attempt) and nothing of the lost attempt was stored.
+ *
+ * Each call answers what the page's workflow does next: wait (the host is busy or was loaded too
+ * recently), or nothing more, saying whether the scan's frontier is empty now (then the scan is ended).
+ */
+export type PageStep = { waitMs: number } | { ended: true; frontierEmpty: boolean };
+
+/** Findings one scan keeps at most: `perScan` for every 200 pages it may cover (10,000 for 200, 1,000,000 for 20,000). */
+export function scanFindingCap(limits: FindingLimits, maxPages: number): number {
+  return limits.perScan * Math.max(1, Math.ceil(maxPages / 200));
+}
+
+/** While a host is at its limit of pages at once: look again after this long. */
+const HOST_BUSY_WAIT_MS = 500;
+
+type PageRow = { id: string; scan_id: string; url: string; host: string; depth: number; status: string; attempts: number };
+
+type Claim = { kind: 'wait'; waitMs: number } | { kind: 'ended'; frontierEmpty: boolean } | { kind: 'claimed'; page: PageRow; scan: ScanRow };
+
+async function lockScan(tx: CommitTx, scanId: string): Promise<ScanRow | null> {
+  await tx.$queryRaw`SELECT id FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+  return tx.scanJob.findUnique({ where: unsafeById(scanId) });
+}
+
+async function lockPage(tx: CommitTx, pageId: string): Promise<PageRow | null> {
+  const [page] = await tx.$queryRaw<PageRow[]>`
+    SELECT id, scan_id, url, host, depth, status::text AS status, attempts FROM scan_pages WHERE id = ${pageId} FOR UPDATE`;
+  return page ?? null;
+}
+
+const budgetEnd = (scan: ScanRow) =>
+  (scan.startedAt?.getTime() ?? Date.now()) + ((scan.options as unknown as ScanOptions).budgetMs ?? config().SCAN_TOTAL_TIMEOUT_MS);
+
+/**
+ * Takes the page for scanning, in one transaction holding the scan's row (then the page's: the order
+ * every writer of a scan keeps): a page ended already, or of a scan that stopped, ends here; past the
+ * scan's time budget the scan stops; a host with its tenant's pages at the limit, or loaded less than
+ * the crawl's delay ago, makes the page wait (an advisory lock per tenant and host makes the count exact
+ * across instances).
+ */
+async function claimPage(scanId: string, pageId: string): Promise<Claim> {
+  return transaction(async (tx) => {
+    const scan = await lockScan(tx, scanId);
+    const page = await lockPage(tx, pageId);
+    if (!scan || !page) return { kind: 'ended', frontierEmpty: false };
+    const ended = async (): Promise<Claim> => ({ kind: 'ended', frontierEmpty: (await openPages(tx, scanId)) === 0 });
+    if (page.status !== 'queued' && page.status !== 'running') return ended();
+    if (scan.status !== 'running' || scan.stopReason) {
+      await skipPage(tx, page.id);
+      return ended();
+    }
+    if (Date.now() >= budgetEnd(scan)) {
+      await stopScan(tx, scanId, 'out_of_time');
+      if (page.status === 'queued') await skipPage(tx, page.id);
+      return ended();
+    }
+    if (page.status === 'queued') {
+      const options = scan.options as unknown as ScanOptions;
+      const policy = crawlPolicyOf(scan);
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('scan_host:' || ${scan.tenantId} || ':' || ${page.host}))`;
+      const [host] = await tx.$queryRaw<{ running: number; last_start: Date | null }[]>`
+        SELECT count(*) FILTER (WHERE status = 'running')::int AS running, max(started_at) AS last_start
+          FROM scan_pages WHERE ${sqlInTenant(scan)} AND host = ${page.host} AND status IN ('running', 'done', 'failed')`;
+      const perHost = options.crawl?.maxConcurrentPerHost ?? 1;
+      if ((host?.running ?? 0) >= perHost) return { kind: 'wait', waitMs: HOST_BUSY_WAIT_MS };
+      const delayMs = Math.max(options.crawl?.delayMs ?? 0, policy.crawlDelayMs ?? 0);
+      const since = host?.last_start ? Date.now() - host.last_start.getTime() : Number.POSITIVE_INFINITY;
+      if (since < delayMs) return { kind: 'wait', waitMs: Math.ceil(delayMs - since) };
+    }
+    await tx.$executeRaw`
+      UPDATE scan_pages SET status = 'running', attempts = attempts + 1, started_at = now() WHERE id = ${page.id}`;
+    return { kind: 'claimed', page: { ...page, attempts: page.attempts + 1 }, scan };
+  });
+}
+
+async function skipPage(tx: CommitTx, pageId: string, error: string | null = null): Promise<void> {
+  await tx.$executeRaw`UPDATE scan_pages SET status = 'skipped', error = ${error}, finished_at = now() WHERE id = ${pageId}`;
+}
+
+/** Claims, scans and stores one page (see PageStep). Browser crashes are thrown: the page's job retries. */
+export async function scanFrontierPage(scanId: string, pageId: string, limits: FindingLimits = FINDING_LIMITS): Promise<PageStep> {
+  const claim = await claimPage(scanId, pageId);
+  if (claim.kind === 'wait') return { waitMs: claim.waitMs };
+  if (claim.kind === 'ended') return { ended: true, frontierEmpty: claim.frontierEmpty };
+  const { page, scan } = claim;
+  const options = scan.options as unknown as ScanOptions;
+  const auth = scan.authSealed ? unsealScanAuth(scan.authSealed) : null;
+  if (scan.authSealed && !auth) return failPage(scanId, pageId, "The scan's login headers and cookies could not be read: the service's secret changed since it was queued.");
+  // The login goes to the crawl's origin (the start page's, or where its redirect led) and nowhere else.
+  const origin = ((scan.crawlState ?? {}) as { origin?: string }).origin ?? new URL(scan.url).origin;
+  let result: PageScan;
+  try {
+    // A page gets no more than what is left of the scan's budget.
+    const timeoutMs = Math.max(1, Math.min(config().SCAN_PAGE_TIMEOUT_MS, budgetEnd(scan) - Date.now()));
+    result = await scanPage(page.url, {
+      standard: scan.standard as WcagStandard,
+      includeBestPractices: options.includeBestPractices,
+      viewport: options.viewport,
+      timeoutMs,
+      maxFindings: limits.perPage,
+      ...(auth ? { login: { origin, ...auth } } : {}),
+    });
+  } catch (error) {
+    // A page that leads somewhere the SSRF policy refuses (a redirect to a metadata address) is refused
+    // for good, as a page that answers 404 or times out: another attempt would meet the same.
+    const final = (error instanceof ScanFailedError && error.reason !== 'browser_crash') || (error instanceof AppError && error.code === 'unsafe_url');
+    if (!final) throw error;
+    // The page ran into the end of the scan's budget (it had what was left of it): the scan is out of time.
+    if (error instanceof ScanFailedError && Date.now() >= budgetEnd(scan)) return outOfTime(scanId, pageId);
+    if (error instanceof AppError) logger.warn({ scanId, pageId, reason: error.internal }, 'scan page refused by the SSRF policy');
+    return failPage(scanId, pageId, error.message);
+  }
+  return storePage(scan, page, result, limits);
+}
+
+/** The scan's time budget ran out while the page was being scanned: the scan stops, the page is not counted. */
+async function outOfTime(scanId: string, pageId: string): Promise<PageStep> {
+  return transaction(async (tx) => {
+    await lockScan(tx, scanId);
+    await stopScan(tx, scanId, 'out_of_time');
+    await skipPage(tx, pageId, "The scan's time budget ran out while this page was being scanned.");
+    return { ended: true, frontierEmpty: (await openPages(tx, scanId)) === 0 };
+  });
+}
+
+/**
+ * Ends a page as failed with a public reason. The start page decides the scan: when it fails, the scan
+ * stops taking pages and will fail with its reason.
+ */
+export async function failPage(scanId: string, pageId: string, error: string): Promise<PageStep> {
+  return transaction(async (tx) => {
+    const scan = await lockScan(tx, scanId);
+    const page = await lockPage(tx, pageId);
+    if (scan && page && (page.status === 'running' || page.status === 'queued')) {
+      await tx.$executeRaw`UPDATE scan_pages SET status = 'failed', error = ${error}, finished_at = now() WHERE id = ${pageId}`;
+      if (page.depth === 0) await stopScan(tx, scanId, 'start_failed', error);
+    }
+    return { ended: true, frontierEmpty: (await openPages(tx, scanId)) === 0 };
+  });
+}
+
+/**
+ * Stores a scanned page in one transaction: its findings as issues (up to the scan's cap, counted under
+ * the scan's lock), the page's own numbers and score, and the links it leads to as new pages of the
+ * frontier (same origin, within maxDepth, maxPages, the crawl's filters and robots.txt), queued in the
+ * same transaction. A page naming another URL of its origin as canonical stands for that URL: if the
+ * canonical page is on the frontier already, this one is a duplicate and keeps nothing.
+ */
+async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits: FindingLimits): Promise<PageStep> {
+  const options = scan.options as unknown as ScanOptions;
+  // A start page redirected to another origin takes the crawl there, under that origin's rules.
+  const finalOrigin = URL.canParse(result.finalUrl) ? new URL(result.finalUrl).origin : null;
+  const movedTo =
+    page.depth === 0 && options.crawl && finalOrigin && finalOrigin !== new URL(page.url).origin ? await rulesForOrigin(finalOrigin, options.crawl) : null;
+  const policy = crawlPolicyOf(scan, movedTo ?? undefined);
+  const canonical = result.canonical ? normalizePageUrl(result.canonical) : null;
+  const links =
+    page.depth < (options.crawl?.maxDepth ?? 0)
+      ? result.links.map((href) => normalizePageUrl(href)).filter((u): u is string => u !== null && policy.accepts(u))
+      : [];
+  return transaction<PageStep>(
+    async (tx) => {
+      const locked = await lockScan(tx, scan.id);
+      const current = await lockPage(tx, page.id);
+      if (!locked || !current || current.status !== 'running') return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
+      const state = (locked.crawlState ?? {}) as { issuesStored?: number; engines?: unknown };
+      const maxPages = options.crawl?.maxPages ?? 1;
+      if (canonical && canonical !== page.url) {
+        const [twin] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM scan_pages WHERE scan_id = ${scan.id} AND url = ${canonical}`;
+        if (twin) {
+          await skipPage(tx, page.id, `The page names ${canonical} as its canonical URL, which the scan covers.`);
+          return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
+        }
+        // This page stands for its canonical URL: a link to it later is not scanned again.
+        await tx.$executeRaw`
+          INSERT INTO scan_pages (id, scan_id, tenant_id, url, host, depth, status, error, finished_at)
+          VALUES (${newId('pag')}, ${scan.id}, ${scan.tenantId}, ${canonical}, ${new URL(canonical).host}, ${page.depth}, 'skipped',
+                  ${`Scanned as ${page.url}, which names it as its canonical URL.`}, now())
+          ON CONFLICT (scan_id, url) DO NOTHING`;
+      }
+
+      const stored = state.issuesStored ?? 0;
+      const kept = result.findings.slice(0, Math.max(0, scanFindingCap(limits, maxPages) - stored));
+      if (kept.length) {
+        await tx.scanIssue.createMany({ data: kept.map((f) => issueRow({ ...f, fingerprint: fingerprint(f) }, scan.id, scan.tenantId, page.id)) });
+      }
+      const dropped = result.dropped + result.findings.length - kept.length;
+      const score = scoreOfRules(rulesOf(kept));
+      await tx.$executeRaw`
+        UPDATE scan_pages
+           SET status = 'done', title = ${result.title}, final_url = ${result.finalUrl}, issues = ${kept.length}, dropped = ${dropped},
+               score = ${score}, load_ms = ${result.timings.loadMs}, analyze_ms = ${result.timings.analyzeMs}, finished_at = now(), error = NULL
+         WHERE id = ${page.id}`;
+
+      let found = locked.pagesFound;
+      if (links.length && !locked.stopReason && found < maxPages) {
+        const fresh = [...new Set(links)].filter((u) => u !== page.url).slice(0, maxPages - found);
+        const ids = await insertPages(
+          tx,
+          scan,
+          fresh.map((url) => ({ url, depth: page.depth + 1 })),
+        );
+        found += ids.length;
+        await queuePages(tx, scan, ids);
+      }
+      await tx.scanJob.update({
+        where: unsafeById(scan.id),
+        data: {
+          pagesFound: found,
+          crawlState: {
+            ...((locked.crawlState ?? {}) as object),
+            ...(movedTo ?? {}),
+            issuesStored: stored + kept.length,
+            engines: state.engines ?? result.engines,
+          } as object,
+        },
+      });
+      return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
+    },
+    { timeout: 60_000 },
+  ).finally(() => {
+    if (movedTo) forgetCrawlPolicy(scan.id);
+  });
+}
+
+function rulesOf(findings: EngineFinding[]): { ruleId: string; impact: IssueImpact; count: number }[] {
+  const counts = new Map<string, { ruleId: string; impact: IssueImpact; count: number }>();
+  for (const f of findings) {
+    const key = `${f.ruleId}\u0000${f.impact}`;
+    const seen = counts.get(key);
+    if (seen) seen.count++;
+    else counts.set(key, { ruleId: f.ruleId, impact: f.impact, count: 1 });
+  }
+  return [...counts.values()];
+}
+
+function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, tenantId: string, pageId: string) {
+  return {
+    id: newId('iss'),
+    jobId,
+    tenantId,
+    pageId,
+    ruleId: f.ruleId,
+    impact: f.impact,
+    wcag: f.wcag,
+    level: f.level,
+    description: f.description,
+    help: f.help,
+    helpUrl: f.helpUrl,
+    pageUrl: f.pageUrl,
+    selector: f.selector,
+    html: f.html,
+    failureSummary: f.failureSummary,
+    fingerprint: f.fingerprint,
+    engine: f.engine,
+    bestPractice: f.bestPractice,
+    occurrence: 'new', // until the scan's end compares it (compareAndSummarise)
+  };
+}
