@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
+import { BLOG_START, SITE, SITE_START, type SeededSiteScans, seedSiteScans } from './seed-site-scans.ts';
 
 /**
  * The portal's scan pages: submit through the dialog, follow progress live, read the grouped issues and
@@ -141,13 +142,15 @@ test('the unlabelled field is dismissed as a false positive, with a reason', asy
 });
 
 test('scanning again gives a trend of two scores, as a chart with words and as a table, and the images recur', async () => {
-  await expect(page.getByText('This is the only completed scan of this page so far.')).toBeVisible();
+  await expect(page.getByText('This is the only completed single-page scan of this page so far.')).toBeVisible();
   await page.getByRole('button', { name: 'Scan again' }).click();
   await expect(page).not.toHaveURL(firstScan);
   await expect(page).toHaveURL(/\/scans\/scn_[A-Za-z0-9]+$/);
   await waitForCompletion(page);
-  await expect(page.getByRole('img', { name: /^Scores of the last 2 completed scans of this page, out of 100: from \d+ on .* to \d+ on .*\.$/ })).toBeVisible();
-  const trend = page.getByRole('table', { name: 'Scores of completed scans of this page, oldest first' });
+  await expect(
+    page.getByRole('img', { name: /^Scores of the last 2 completed single-page scans of this page, out of 100: from \d+ on .* to \d+ on .*\.$/ }),
+  ).toBeVisible();
+  const trend = page.getByRole('table', { name: 'Scores of completed single-page scans of this page, oldest first' });
   await expect(trend.getByRole('row')).toHaveCount(3);
   await expect(trend).toContainText('(this scan)');
   // The dismissed field no longer counts, and the images recur.
@@ -209,4 +212,169 @@ test('a viewer sees scans and their issues but no way to scan or dismiss', async
   const refused = await viewer.request.post('/api/v1/scanner/jobs', { headers: { Origin: baseURL! }, data: { url: `${origin}/known-violations.html` } });
   expect(refused.status()).toBe(403);
   await context.close();
+});
+
+/**
+ * A site scan shown as a site, on scans written into the database as the scanner leaves them (no crawl
+ * runs): the pages table sorted by keyboard and paged, the rules grouped across pages, the site's own
+ * trend apart from the single-page scans of the same URL, and a running crawl followed and canceled.
+ */
+test.describe('a site scan', () => {
+  let seeded: SeededSiteScans;
+  /** A second session of the same owner, so these tests also run on their own (-g). */
+  let site: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    [seeded, site] = await Promise.all([seedSiteScans(owner.tenant.id), browser.newContext().then((context) => context.newPage())]);
+    await signIn(site, owner.email, owner.password);
+  });
+  test.afterAll(async () => {
+    await site?.context().close();
+  });
+
+  const pagesTable = () => site.getByRole('table', { name: /^Pages of this scan/ });
+  const firstRow = () => pagesTable().getByRole('row').nth(1);
+
+  test('its pages table sorts by keyboard, with aria-sort on the header, and pages on the server', async () => {
+    await site.goto(`/scans/${seeded.site}`);
+    await expect(site).toHaveTitle(/^Site scan of Acme home · /);
+    await expect(site.getByRole('heading', { level: 1, name: 'Site scan of Acme home' })).toBeVisible();
+    const table = pagesTable();
+    await expect(table).toHaveAccessibleName(/in the order the crawl found them\.\s+Pages 1–20 of 23\.$/);
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await expect(firstRow().getByRole('link', { name: `${SITE_START} (external)` })).toHaveAttribute('href', SITE_START);
+    await expect(firstRow()).toContainText('scanned');
+    await expect(firstRow()).toContainText('71 / 100');
+    await expect(table.getByRole('columnheader', { name: 'Score' })).not.toHaveAttribute('aria-sort');
+
+    // Score, by keyboard: the worst first; again: the best first. Focus stays on the button.
+    const score = table.getByRole('button', { name: 'Score' });
+    await score.focus();
+    await site.keyboard.press('Enter');
+    await expect(site).toHaveURL(/\?sort=score&order=asc$/);
+    await expect(table.getByRole('columnheader', { name: 'Score' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table).toHaveAccessibleName(/by score, lowest first/);
+    await expect(firstRow()).toContainText(SITE_START);
+    await expect(firstRow()).toContainText('71 / 100');
+    await expect(score).toBeFocused();
+    await site.keyboard.press('Enter');
+    await expect(table.getByRole('columnheader', { name: 'Score' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstRow()).toContainText(`${SITE}/page-08`);
+    await expect(firstRow()).toContainText('100 / 100');
+    await expect(score).toBeFocused();
+
+    // Tab to Issues: the most first; the score header no longer claims an order.
+    await site.keyboard.press('Tab');
+    await expect(table.getByRole('button', { name: 'Issues' })).toBeFocused();
+    await site.keyboard.press('Enter');
+    await expect(table.getByRole('columnheader', { name: 'Issues' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('columnheader', { name: 'Score' })).not.toHaveAttribute('aria-sort');
+    await expect(firstRow()).toContainText(SITE_START);
+    await expect(firstRow().getByRole('cell').nth(3)).toHaveText('3');
+
+    // URL, Z to A after A to Z; then the next page of rows keeps the order, with the failed and skipped pages.
+    const url = table.getByRole('button', { name: 'URL' });
+    await url.focus();
+    await site.keyboard.press('Enter');
+    await expect(table.getByRole('columnheader', { name: 'URL' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(firstRow()).toContainText(SITE_START);
+    const paging = site.getByRole('navigation', { name: 'Pages of the table' });
+    await paging.getByRole('link', { name: 'Next 20 pages' }).focus();
+    await site.keyboard.press('Enter');
+    await expect(table).toHaveAccessibleName(/by URL, A to Z\.\s+Pages 21–23 of 23\.$/);
+    await expect(table.getByRole('row')).toHaveCount(4);
+    await expect(table).toContainText('The site’s robots.txt does not allow it.');
+    await expect(firstRow()).toContainText(`${SITE}/page-18`);
+    // The link that had focus is gone on the last page: focus is on the table's region, not lost.
+    expect(await site.evaluate(() => Boolean(document.activeElement?.querySelector('table')))).toBe(true);
+    await paging.getByRole('link', { name: 'Previous 20 pages' }).click();
+    await expect(table).toHaveAccessibleName(/Pages 1–20 of 23\.$/);
+  });
+
+  test('its issues are grouped by rule across pages, its trend is of site scans only, and it passes axe', async () => {
+    await site.goto(`/scans/${seeded.site}`);
+    const issues = site.getByRole('region', { name: 'Issues', exact: true });
+    await expect(issues).toContainText('10 occurrences of 3 rules on 20 pages scanned');
+    await expect(issues.getByRole('heading', { level: 3, name: 'Critical: 2 rules, 5 occurrences' })).toBeVisible();
+    await expect(issues.getByRole('heading', { level: 3, name: 'Serious: 1 rule, 5 occurrences' })).toBeVisible();
+    const rule = (help: string) => issues.getByRole('article').filter({ has: site.getByRole('heading', { level: 4, name: help }) });
+    await expect(rule('Images must have alternative text')).toContainText('4 occurrences');
+    await expect(rule('Images must have alternative text')).toContainText('fails on 3 of 20 pages');
+    await expect(rule('Form elements must have labels')).toContainText('fails on 1 of 20 pages');
+    await expect(rule('Elements must meet minimum color contrast ratio thresholds')).toContainText('fails on 5 of 20 pages');
+    await expect(rule('Images must have alternative text').getByRole('listitem').first()).toContainText(SITE);
+
+    // The site's trend: the two crawls, never the single-page scan of the same URL between them (100).
+    const trend = site.getByRole('region', { name: 'Score trend for this site' });
+    await expect(
+      trend.getByRole('img', { name: /^Scores of the last 2 completed site scans from this URL, out of 100: from 40 on .* to 62 on .*, up 22 points\.$/ }),
+    ).toBeVisible();
+    const table = trend.getByRole('table', { name: 'Scores of completed site scans from this URL, oldest first' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table).not.toContainText('100 / 100');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText('18');
+    await expectNoAxeViolations(site, 'completed site scan');
+
+    // And the single-page scan's own trend holds only itself.
+    await site.goto(`/scans/${seeded.singlePage}`);
+    await expect(site.getByRole('heading', { level: 1, name: 'Scan of Acme home' })).toBeVisible();
+    const own = site.getByRole('region', { name: 'Score trend for this page' });
+    await expect(own).toContainText('This is the only completed single-page scan of this page so far.');
+    await expect(own.getByRole('table', { name: 'Scores of completed single-page scans of this page, oldest first' }).getByRole('row')).toHaveCount(2);
+    await expect(site.getByRole('region', { name: 'Pages', exact: true })).toHaveCount(0);
+  });
+
+  test('a running site scan shows its pages live and is canceled through a confirmation dialog', async () => {
+    await site.goto(`/scans/${seeded.running}`);
+    const status = site.getByRole('status').filter({ hasText: 'Status:' });
+    await expect(status).toContainText('running');
+    const counts = site.getByRole('region', { name: 'Status', exact: true });
+    const count = (term: string) =>
+      counts
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(count('Done')).toHaveText('3');
+    await expect(count('Queued')).toHaveText('4');
+    await expect(count('Failed')).toHaveText('1');
+    await expect(count('Pages per minute')).toHaveText(/^1\.\d$/);
+    await expect(pagesTable().getByRole('row')).toHaveCount(9);
+    await expect(site.getByText('Issues appear here when the scan completes.')).toBeVisible();
+    await expectNoAxeViolations(site, 'running site scan');
+
+    // Keep scanning closes the dialog and gives focus back to its button.
+    const cancel = counts.getByRole('button', { name: 'Cancel scan' });
+    await cancel.focus();
+    await site.keyboard.press('Enter');
+    const dialog = site.getByRole('dialog', { name: 'Cancel this scan?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(site, 'cancel scan dialog');
+    await site.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+
+    // No page is being scanned, so the scan ends canceled at once; focus goes to the status, which says so.
+    await site.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancel scan' }).focus();
+    await site.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(status).toContainText('canceled');
+    await expect(status).toContainText('The scan was canceled; the 3 pages scanned by then are kept.');
+    await expect(status).toBeFocused();
+    await expect(site.getByRole('button', { name: 'Cancel scan' })).toHaveCount(0);
+    // The server-rendered parts follow: the queued pages were skipped, the issues of the pages scanned are shown.
+    await expect(pagesTable().getByText('skipped', { exact: true })).toHaveCount(4);
+    await expect(site.getByRole('region', { name: 'Issues', exact: true })).toContainText(
+      'The scan was canceled: these are the issues of the 3 pages it scanned.',
+    );
+    await expect(site.getByRole('button', { name: 'Scan again' })).toBeVisible();
+    await expectNoAxeViolations(site, 'canceled site scan');
+
+    // The list says which scans are of a site.
+    await site.goto('/scans');
+    const row = site.getByRole('table', { name: 'Scans, newest first' }).getByRole('row').filter({ hasText: BLOG_START });
+    await expect(row).toContainText('Site');
+    await expect(row).toContainText('3 pages');
+    await expect(row).toContainText('canceled');
+  });
 });

@@ -8,6 +8,7 @@ import { UNSAFE_HOST_MESSAGE } from '@/lib/net/ssrf.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { onEventQueued } from '@/lib/jobs/send-event.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
 import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -39,6 +40,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the pages live on 127.0.0.1
+  // The browser starts here, not in the first test's time.
+  await scanPage(`${origin}/clean.html`, { standard: 'WCAG22_AA', includeBestPractices: false });
 });
 
 let unsubscribe: (() => void) | null = null;

@@ -180,23 +180,21 @@ describe('a site scan', () => {
   it('scans every page of the site once (fragments, trailing slashes, duplicates) within maxDepth and the origin, and says how far it got', async () => {
     const { adminKey } = await createTestTenant({ plan: 'enterprise' });
     startRunner({ concurrency: 4 });
-    const { id } = await createScan(adminKey, { url: `${origin}/site/0`, crawl: crawl({ maxDepth: 2 }) });
+    const { id } = await createScan(adminKey, { url: `${origin}/site/0`, crawl: crawl({ maxDepth: 1 }) });
     const scan = await ended(adminKey, id);
     expect(scan.status).toBe('completed');
-    // Depth 0: /site/0; 1: 1, 2, 3; 2: 4, 5, /private/6. /site/6 is 3 links away.
+    // Depth 1: /site/1, /site/2 (linked as /site/2#top and /site/2/), /site/3; not the other origin, and
+    // nothing of depth 2 (/site/4, /site/5, /private/6).
     const pages = await pagesOf(adminKey, id);
     expect(pages.map((p) => [p.url.slice(origin.length), p.depth, p.status])).toEqual([
-      ['/private/6', 2, 'done'],
       ['/site/0', 0, 'done'],
       ['/site/1', 1, 'done'],
       ['/site/2', 1, 'done'],
       ['/site/3', 1, 'done'],
-      ['/site/4', 2, 'done'],
-      ['/site/5', 2, 'done'],
     ]);
-    for (const path of ['/site/0', '/site/1', '/site/2', '/site/3', '/site/4', '/site/5', '/private/6']) expect(hits.get(path)).toBe(1);
-    expect(hits.get('/site/6')).toBeUndefined();
-    expect(scan).toMatchObject({ pagesScanned: 7, progress: { done: 7, queued: 0, running: 0, failed: 0, skipped: 0 } });
+    for (const path of ['/site/0', '/site/1', '/site/2', '/site/3']) expect(hits.get(path)).toBe(1);
+    for (const path of ['/site/4', '/site/5', '/private/6']) expect(hits.get(path)).toBeUndefined();
+    expect(scan).toMatchObject({ pagesScanned: 4, progress: { done: 4, queued: 0, running: 0, failed: 0, skipped: 0 } });
     expect(scan.progress.pagesPerMinute).toBeGreaterThan(0);
     expect(scan.timeBudgetMs).toBe(600_000);
   });
@@ -323,13 +321,18 @@ describe('site scans shared between tenants and instances', () => {
           return (w.run as Workflow['run'])(payload as never, step, ctx);
         },
       })) as Workflow[];
-      startRunner({ workflows, concurrency: 2, instanceId: name });
+      // One slot each: while one scans a page, the other takes the next.
+      startRunner({ workflows, concurrency: 1, instanceId: name });
     }
-    const { id } = await createScan(adminKey, { url: `${origin}/site/0`, crawl: crawl() });
+    const { id } = await createScan(adminKey, { url: `${origin}/site/2`, crawl: crawl({ maxDepth: 1 }) });
     expect((await ended(adminKey, id)).status).toBe('completed');
     const pages = await pagesOf(adminKey, id);
-    expect(pages).toHaveLength(8);
-    expect(pages.every((p) => p.status === 'done' && p.attempts === 1)).toBe(true);
+    expect(pages.map((p) => [p.url.slice(origin.length), p.status, p.attempts])).toEqual([
+      ['/private/6', 'done', 1],
+      ['/site/1', 'done', 1],
+      ['/site/2', 'done', 1],
+      ['/site/5', 'done', 1],
+    ]);
     for (const p of pages) expect(hits.get(new URL(p.url).pathname)).toBe(1);
     expect(ran.get('instance-a')?.length).toBeGreaterThan(0);
     expect(ran.get('instance-b')?.length).toBeGreaterThan(0);

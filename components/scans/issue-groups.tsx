@@ -53,15 +53,18 @@ function Occurrence({ issue, showPage, issueActions }: { issue: ScanIssueDto; sh
   );
 }
 
-/** One failing rule: what it checks, the criteria it maps to, how to fix it, and where it fails. */
+/** One failing rule: what it checks, the criteria it maps to, how to fix it, and where (on which pages) it fails. */
 export function IssueGroup({
   group,
   showPage,
+  pagesOf,
   issueActions,
   more,
 }: {
   group: IssueGroupDto;
   showPage: boolean;
+  /** A site scan's pages scanned: the group says on how many of them the rule fails. */
+  pagesOf?: number;
   issueActions?: (issue: ScanIssueDto) => ReactNode;
   more?: ReactNode;
 }) {
@@ -73,6 +76,11 @@ export function IssueGroup({
         <Badge tone={IMPACT_TONES[group.impact]}>{IMPACT_LABELS[group.impact]} impact</Badge>
         <span>{criteria(group)}</span>
         <span>· {plural(group.count, 'occurrence')}</span>
+        {pagesOf !== undefined ? (
+          <span>
+            · fails on {group.pages} of {plural(pagesOf, 'page')}
+          </span>
+        ) : null}
         {group.dismissed ? <span>· {group.dismissed} dismissed</span> : null}
       </p>
       <p className="mt-2 text-sm text-slate-700">{group.description}</p>
@@ -96,11 +104,13 @@ export function IssueGroup({
 export function IssueGroupsByImpact({
   groups,
   showPage,
+  pagesOf,
   issueActions,
   more,
 }: {
   groups: IssueGroupDto[];
   showPage: boolean;
+  pagesOf?: number;
   issueActions?: (issue: ScanIssueDto) => ReactNode;
   more?: (group: IssueGroupDto) => ReactNode;
 }) {
@@ -114,7 +124,14 @@ export function IssueGroupsByImpact({
           {IMPACT_LABELS[impact]}: {plural(inImpact.length, 'rule')}, {plural(occurrences, 'occurrence')}
         </h3>
         {inImpact.map((group) => (
-          <IssueGroup key={`${group.impact}-${group.ruleId}`} group={group} showPage={showPage} issueActions={issueActions} more={more?.(group)} />
+          <IssueGroup
+            key={`${group.impact}-${group.ruleId}`}
+            group={group}
+            showPage={showPage}
+            pagesOf={pagesOf}
+            issueActions={issueActions}
+            more={more?.(group)}
+          />
         ))}
       </section>
     );

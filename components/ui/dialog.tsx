@@ -14,6 +14,7 @@ export function Dialog({
   trigger,
   open,
   onOpenChange,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
@@ -21,6 +22,8 @@ export function Dialog({
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?(open: boolean): void;
+  /** Instead of the trigger, when closing removes it (call `event.preventDefault()` and move focus yourself). */
+  onCloseAutoFocus?(event: Event): void;
   children: ReactNode;
 }) {
   return (
@@ -31,6 +34,7 @@ export function Dialog({
         <RadixDialog.Content
           className="fixed top-1/2 left-1/2 max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           <RadixDialog.Title className="text-xl font-bold text-slate-900">{title}</RadixDialog.Title>
           {description ? <RadixDialog.Description className="mt-1 mb-4 text-slate-700">{description}</RadixDialog.Description> : <div className="mb-4" />}

@@ -16,14 +16,16 @@ export interface IssueGroupDto {
   level: string | null;
   bestPractice: boolean;
   count: number;
+  /** Pages of the scan it fails on (a site scan's pages; 1 for a single page). */
+  pages: number;
   dismissed: number;
   occurrences: ScanIssueDto[];
 }
 
 /**
- * A scan's issues grouped by rule and impact, most severe first. Each group carries its full count
- * and at most `perRule` occurrences, so a page with a thousand unlabeled images stays readable; the
- * rest are a `listIssues({ ruleId })` away.
+ * A scan's issues grouped by rule and impact across its pages, most severe first. Each group carries its
+ * full count, the number of pages it fails on, and at most `perRule` occurrences, so a page with a
+ * thousand unlabeled images stays readable; the rest are a `listIssues({ ruleId })` away.
  */
 export async function listIssueGroups(ctx: Principal, scanId: string, input: { perRule?: number } = {}): Promise<IssueGroupDto[]> {
   authorize(ctx, 'scanner:read');
@@ -39,7 +41,11 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
         FROM scan_issues WHERE job_id = ${scanId} AND ${sqlInTenant(ctx)}
       ) ranked
       WHERE position <= ${perRule}`,
-    db.scanIssue.groupBy({ by: ['ruleId', 'impact'], where, _count: { _all: true } }),
+    // Pages by their row; issues stored before pages were rows by their URL.
+    db.$queryRaw<{ ruleId: string; impact: IssueImpact; count: number; pages: number }[]>`
+      SELECT rule_id AS "ruleId", impact, count(*)::int AS count, count(DISTINCT coalesce(page_id, page_url))::int AS pages
+        FROM scan_issues WHERE job_id = ${scanId} AND ${sqlInTenant(ctx)}
+       GROUP BY rule_id, impact`,
     db.scanDismissal.findMany({ where: inTenant(ctx), select: { fingerprint: true } }),
   ]);
   const dismissedSet = new Set(dismissals.map((d) => d.fingerprint));
@@ -51,7 +57,7 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
   ]);
 
   const key = (g: { ruleId: string; impact: IssueImpact }) => `${g.impact}\u0000${g.ruleId}`;
-  const total = new Map(counts.map((c) => [key(c), c._count._all]));
+  const total = new Map(counts.map((c) => [key(c), c]));
   const dismissed = new Map(dismissedCounts.map((c) => [key(c), c._count._all]));
   const groups = new Map<string, IssueGroupDto>();
   for (const issue of occurrences) {
@@ -64,7 +70,8 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
       wcag: issue.wcag,
       level: issue.level,
       bestPractice: issue.bestPractice,
-      count: total.get(key(issue)) ?? 0,
+      count: total.get(key(issue))?.count ?? 0,
+      pages: total.get(key(issue))?.pages ?? 0,
       dismissed: dismissed.get(key(issue)) ?? 0,
       occurrences: [],
     };

@@ -9,14 +9,23 @@ import { createScan } from './create-scan.ts';
 import { createDismissal } from './dismissals.ts';
 import { listIssueGroups } from './list-issue-groups.ts';
 import { getScan, listIssues } from './read-scans.ts';
-import { getScoreHistory } from './score-history.ts';
+import { getScoreHistory, scanKind } from './score-history.ts';
 
 /** The reads behind the portal's scan pages, on rows written as a finished scan writes them. */
 
 const system = (tenantId: string): Principal => ({ kind: 'system', tenantId, actor: 'test' });
 const viewer = (tenantId: string): Principal => ({ kind: 'user', tenantId, userId: 'usr_viewer', memberId: 'mem_viewer', role: 'viewer' });
 
-async function completedScan(tenantId: string, url: string, score: number, completedAt: Date, status: 'completed' | 'failed' = 'completed') {
+const CRAWL = { maxPages: 15, maxDepth: 2, sitemap: false, respectRobots: true, maxConcurrentPerHost: 2, delayMs: 250 };
+
+async function completedScan(
+  tenantId: string,
+  url: string,
+  score: number,
+  completedAt: Date,
+  status: 'completed' | 'failed' = 'completed',
+  kind: 'page' | 'site' = 'page',
+) {
   return db.scanJob.create({
     data: {
       id: newId('scn'),
@@ -24,6 +33,7 @@ async function completedScan(tenantId: string, url: string, score: number, compl
       url,
       standard: 'WCAG22_AA',
       status,
+      options: kind === 'site' ? { includeBestPractices: false, crawl: CRAWL } : { includeBestPractices: false },
       completedAt,
       summary:
         status === 'completed'
@@ -33,7 +43,7 @@ async function completedScan(tenantId: string, url: string, score: number, compl
   });
 }
 
-async function addIssues(tenantId: string, jobId: string, ruleId: string, impact: IssueImpact, count: number) {
+async function addIssues(tenantId: string, jobId: string, ruleId: string, impact: IssueImpact, count: number, page?: { id: string; url: string }) {
   const rows = Array.from({ length: count }, (_, i) => ({
     id: newId('iss'),
     jobId,
@@ -45,7 +55,8 @@ async function addIssues(tenantId: string, jobId: string, ruleId: string, impact
     description: `${ruleId} description`,
     help: `${ruleId} help`,
     helpUrl: `https://dequeuniversity.com/rules/axe/4.10/${ruleId}`,
-    pageUrl: 'https://example.com/',
+    pageUrl: page?.url ?? 'https://example.com/',
+    pageId: page?.id ?? null,
     selector: `#${ruleId}-${i}`,
     html: `<img id="${ruleId}-${i}">`,
     failureSummary: 'Fix it',
@@ -79,6 +90,29 @@ describe('listIssueGroups', () => {
     expect(groups[0]!.occurrences[0]).toMatchObject({ selector: expect.stringMatching(/^#image-alt-/), html: expect.stringMatching(/^<img/) });
   });
 
+  it('counts the pages of a site scan each rule fails on', async () => {
+    const { tenantId } = await createTestTenant();
+    const job = await completedScan(tenantId, 'https://example.com/', 70, new Date(), 'completed', 'site');
+    const pages = await Promise.all(
+      ['https://example.com/', 'https://example.com/a', 'https://example.com/b'].map((url, depth) =>
+        db.scanPage.create({
+          data: { id: newId('pag'), scanId: job.id, tenantId, url, host: 'example.com', depth: Math.min(depth, 1), status: 'done', issues: 1, score: 90 },
+        }),
+      ),
+    );
+    for (const page of pages) await addIssues(tenantId, job.id, 'image-alt', 'critical', 2, page);
+    await addIssues(tenantId, job.id, 'label', 'critical', 3, pages[1]);
+    // Issues stored before pages were rows count their pages by URL.
+    await addIssues(tenantId, job.id, 'region', 'moderate', 2);
+
+    const groups = await listIssueGroups(system(tenantId), job.id);
+    expect(groups.map((g) => [g.ruleId, g.count, g.pages])).toEqual([
+      ['image-alt', 6, 3],
+      ['label', 3, 1],
+      ['region', 2, 1],
+    ]);
+  });
+
   it('answers another tenant’s scan and a missing one with the same 404', async () => {
     const a = await createTestTenant();
     const b = await createTestTenant();
@@ -103,20 +137,51 @@ describe('getScoreHistory', () => {
     await completedScan(a.tenantId, 'https://example.com/other', 10, day(5));
     await completedScan(b.tenantId, url, 99, day(6));
 
-    expect((await getScoreHistory(system(a.tenantId), { url })).map((p) => [p.scanId, p.score])).toEqual([
+    expect((await getScoreHistory(system(a.tenantId), { url, kind: 'page' })).map((p) => [p.scanId, p.score])).toEqual([
       [first.id, 50],
       [second.id, 65],
       [third.id, 80],
     ]);
-    expect((await getScoreHistory(system(a.tenantId), { url, limit: 2 })).map((p) => p.scanId)).toEqual([second.id, third.id]);
-    expect(await getScoreHistory(system(a.tenantId), { url: 'https://example.com/never' })).toEqual([]);
-    expect((await getScoreHistory(viewer(a.tenantId), { url }))[0]).toEqual({
+    expect((await getScoreHistory(system(a.tenantId), { url, kind: 'page', limit: 2 })).map((p) => p.scanId)).toEqual([second.id, third.id]);
+    expect(await getScoreHistory(system(a.tenantId), { url: 'https://example.com/never', kind: 'page' })).toEqual([]);
+    expect((await getScoreHistory(viewer(a.tenantId), { url, kind: 'page' }))[0]).toEqual({
       scanId: first.id,
       completedAt: day(1).toISOString(),
       standard: 'WCAG22_AA',
       score: 50,
       total: 50,
+      pagesScanned: 0,
     });
+  });
+});
+
+describe('getScoreHistory by kind', () => {
+  it('never mixes site scans of a URL with single-page scans of it: each kind is its own trend', async () => {
+    const { tenantId } = await createTestTenant();
+    const url = 'https://example.com/';
+    const day = (n: number) => new Date(Date.UTC(2026, 1, n));
+    // A 15-page crawl scoring 0 between two single-page scans scoring 100, and the crawl's next run.
+    const page1 = await completedScan(tenantId, url, 100, day(1));
+    const site1 = await completedScan(tenantId, url, 0, day(2), 'completed', 'site');
+    const page2 = await completedScan(tenantId, url, 100, day(3));
+    const site2 = await completedScan(tenantId, url, 20, day(4), 'completed', 'site');
+    await completedScan(tenantId, url, 0, day(5), 'failed', 'site');
+    await completedScan(tenantId, 'https://example.com/other', 40, day(6), 'completed', 'site');
+
+    const pages = await getScoreHistory(system(tenantId), { url, kind: 'page' });
+    expect(pages.map((p) => [p.scanId, p.score])).toEqual([
+      [page1.id, 100],
+      [page2.id, 100],
+    ]);
+    const sites = await getScoreHistory(system(tenantId), { url, kind: 'site' });
+    expect(sites.map((p) => [p.scanId, p.score])).toEqual([
+      [site1.id, 0],
+      [site2.id, 20],
+    ]);
+    // The limit counts scans of the kind asked for only.
+    expect((await getScoreHistory(system(tenantId), { url, kind: 'site', limit: 1 })).map((p) => p.scanId)).toEqual([site2.id]);
+    expect((await getScoreHistory(system(tenantId), { url, kind: 'page', limit: 1 })).map((p) => p.scanId)).toEqual([page2.id]);
+    expect([scanKind(site1.options as object), scanKind(page1.options as object), scanKind({})]).toEqual(['site', 'page', 'page']);
   });
 });
 

@@ -109,7 +109,8 @@ export async function scanFrontierPage(scanId: string, pageId: string, limits: F
   const { page, scan } = claim;
   const options = scan.options as unknown as ScanOptions;
   const auth = scan.authSealed ? unsealScanAuth(scan.authSealed) : null;
-  if (scan.authSealed && !auth) return failPage(scanId, pageId, "The scan's login headers and cookies could not be read: the service's secret changed since it was queued.");
+  if (scan.authSealed && !auth)
+    return failPage(scanId, pageId, "The scan's login headers and cookies could not be read: the service's secret changed since it was queued.");
   // The login goes to the crawl's origin (the start page's, or where its redirect led) and nowhere else.
   const origin = ((scan.crawlState ?? {}) as { origin?: string }).origin ?? new URL(scan.url).origin;
   let result: PageScan;

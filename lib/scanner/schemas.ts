@@ -5,7 +5,7 @@ import { pageQuery } from '@/lib/pagination.ts';
 import { MAX_CRAWL_DEPTH, MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
 import { urlPatternList } from './crawl/patterns.ts';
-import { scanAuthInput } from './scan-auth.ts';
+import { scanAuthInput } from './scan-auth-input.ts';
 
 /** Politeness towards a scanned host: its defaults and bounds (docs/decisions.md, "Site scans"). */
 export const DEFAULT_CONCURRENT_PER_HOST = 2;

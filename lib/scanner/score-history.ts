@@ -1,6 +1,6 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
-import { inTenant } from '@/lib/db/scope.ts';
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import type { ScanSummary } from './schemas.ts';
 
 export interface ScorePointDto {
@@ -9,25 +9,44 @@ export interface ScorePointDto {
   standard: string;
   score: number;
   total: number;
+  /** Pages the scan scanned (1 for a single page). */
+  pagesScanned: number;
 }
 
 /**
- * The scores of the latest `limit` completed scans of one URL, oldest first: the trend a page shows
- * beside a scan. Served by the (tenant, url, completedAt) index.
+ * What a scan covered: `site` (a crawl from the URL: `options.crawl` present) or `page` (that one page).
+ * Their scores measure different things (a 15-page crawl against one page), so they never share a trend,
+ * as `recurring`/`fixed` already compare a scan only with the previous one of its kind.
  */
-export async function getScoreHistory(ctx: Principal, input: { url: string; limit?: number }): Promise<ScorePointDto[]> {
+export type ScanKind = 'site' | 'page';
+
+export function scanKind(options: { crawl?: unknown }): ScanKind {
+  return options.crawl === undefined ? 'page' : 'site';
+}
+
+/**
+ * The scores of the latest `limit` completed scans of one URL and one kind, oldest first: the trend a
+ * page shows beside a scan. Served by the (tenant, url, completedAt) index.
+ */
+export async function getScoreHistory(ctx: Principal, input: { url: string; kind: ScanKind; limit?: number }): Promise<ScorePointDto[]> {
   authorize(ctx, 'scanner:read');
-  const rows = await db.scanJob.findMany({
-    where: { ...inTenant(ctx), url: input.url, status: 'completed', completedAt: { not: null } },
-    orderBy: [{ completedAt: 'desc' }, { id: 'desc' }],
-    take: Math.min(Math.max(input.limit ?? 12, 1), 100),
-    select: { id: true, completedAt: true, standard: true, summary: true },
-  });
+  const limit = Math.min(Math.max(input.limit ?? 12, 1), 100);
+  const rows = await db.$queryRaw<{ id: string; completed_at: Date; standard: string; summary: ScanSummary | null; pages_scanned: number }[]>`
+    SELECT id, completed_at, standard, summary, pages_scanned
+      FROM scan_jobs
+     WHERE ${sqlInTenant(ctx)} AND url = ${input.url} AND status = 'completed' AND completed_at IS NOT NULL
+       AND (options -> 'crawl' IS NULL) = ${input.kind === 'page'}
+     ORDER BY completed_at DESC, id DESC
+     LIMIT ${limit}`;
   return rows
     .filter((row) => row.summary !== null)
     .reverse()
-    .map((row) => {
-      const summary = row.summary as unknown as ScanSummary;
-      return { scanId: row.id, completedAt: row.completedAt!.toISOString(), standard: row.standard, score: summary.score, total: summary.total };
-    });
+    .map((row) => ({
+      scanId: row.id,
+      completedAt: row.completed_at.toISOString(),
+      standard: row.standard,
+      score: row.summary!.score,
+      total: row.summary!.total,
+      pagesScanned: row.pages_scanned,
+    }));
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
 import { suggestFixForIssue } from '@/lib/remediation/remediate.ts';
+import { cancelScan } from '@/lib/scanner/cancel-scan.ts';
 import { createScan } from '@/lib/scanner/create-scan.ts';
 import { createDismissal } from '@/lib/scanner/dismissals.ts';
 import { createDismissalInput, createScanInput } from '@/lib/scanner/schemas.ts';
@@ -30,3 +31,6 @@ export const dismissIssueAction = portalAction(createDismissalInput, async (ctx,
 export const suggestFixAction = portalAction(z.object({ issueId: z.string().min(1).max(100) }), (ctx, { issueId }) =>
   suggestFixForIssue(ctx.principal, issueId),
 );
+
+/** "Cancel scan": nothing new starts, the pages being scanned finish and are kept (`scanner:write`). */
+export const cancelScanAction = portalAction(z.object({ scanId: z.string().min(1).max(100) }), (ctx, { scanId }) => cancelScan(ctx.principal, scanId));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { scoreText, standardLabel } from '@/components/scans/labels.ts';
+import { isActive, scoreText, standardLabel } from '@/components/scans/labels.ts';
 import { ScanStatusBadge } from '@/components/scans/scan-status-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SelectField } from '@/components/ui/field.tsx';
@@ -10,6 +10,7 @@ import { Cell, EmptyState, formatDate, Table } from '@/components/ui/table.tsx';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { listScans } from '@/lib/scanner/read-scans.ts';
 import { listScansQuery, SCAN_STATUSES } from '@/lib/scanner/schemas.ts';
+import type { ScanJobDto } from '@/lib/scanner/schemas.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { ScanDialog } from './_components/scan-dialog.tsx';
 
@@ -63,7 +64,7 @@ export default async function ScansPage({ searchParams }: { searchParams: Promis
         ) : (
           <Table
             caption={query.status ? `Scans with status ${query.status}, newest first` : 'Scans, newest first'}
-            columns={['Page', 'Standard', 'Status', 'Score', 'Issues', 'Submitted']}
+            columns={['Page', 'Scope', 'Standard', 'Status', 'Score', 'Issues', 'Submitted']}
           >
             {scans.data.map((scan) => (
               <tr key={scan.id}>
@@ -72,6 +73,9 @@ export default async function ScansPage({ searchParams }: { searchParams: Promis
                     {scan.pageTitle ?? scan.url}
                   </Link>
                   {scan.pageTitle ? <span className="block break-all text-slate-700">{scan.url}</span> : null}
+                </Cell>
+                <Cell>
+                  <ScanScope scan={scan} />
                 </Cell>
                 <Cell>{standardLabel(scan.standard)}</Cell>
                 <Cell>
@@ -86,6 +90,20 @@ export default async function ScansPage({ searchParams }: { searchParams: Promis
         )}
         <Pager basePath="/scans" cursor={query.cursor} nextCursor={scans.nextCursor} params={{ status: query.status, url: query.url }} />
       </Section>
+    </>
+  );
+}
+
+/** A site scan says so, with its pages (done so far while it runs); a single-page scan is "This page". */
+function ScanScope({ scan }: { scan: ScanJobDto }) {
+  if (!scan.options.crawl) return <>This page</>;
+  const active = isActive(scan.status);
+  const done = active ? (scan.progress?.done ?? 0) : scan.pagesScanned;
+  const plural = done === 1 ? 'page' : 'pages';
+  return (
+    <>
+      Site
+      <span className="block text-slate-700">{active ? `${done} ${plural} done so far` : `${done} ${plural}`}</span>
     </>
   );
 }

@@ -15,6 +15,8 @@ describe('normalizePageUrl', () => {
       ['https://example.com/a#section', undefined, 'https://example.com/a'],
       ['https://example.com/a/?b=1&a=2#x', undefined, 'https://example.com/a?b=1&a=2'],
       ['https://example.com/a?z=1&a', undefined, 'https://example.com/a?z=1&a'],
+      ['https://example.com/a?', undefined, 'https://example.com/a'],
+      ['https://example.com/a/?#x', undefined, 'https://example.com/a'],
       ['../c/', 'https://example.com/a/b/page', 'https://example.com/a/c'],
       ['/x?q=1', 'https://example.com/a/', 'https://example.com/x?q=1'],
       ['#top', 'https://example.com/a', 'https://example.com/a'],

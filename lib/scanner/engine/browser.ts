@@ -559,7 +559,18 @@ function classify(error: unknown, browser: Browser, options: WithPageOptions): u
 
 /** Runs `fn` with a fresh page in a fresh context; the whole call, `fn` included, is bounded by timeoutMs. */
 /** Headers of one connection, not of the request or response: not passed on when a request is sent for the browser. */
-const HOP_HEADERS = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding', 'upgrade', 'te', 'trailer', 'proxy-connection']);
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'accept-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'proxy-connection',
+]);
 /** What one request of a login scan's origin may answer, and how long it may take. */
 const LOGIN_RESPONSE_MAX_BYTES = 20 * 1024 * 1024;
 const LOGIN_REQUEST_TIMEOUT_MS = 30_000;

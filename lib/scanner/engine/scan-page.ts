@@ -238,6 +238,13 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         timings: { loadMs, analyzeMs: Date.now() - analyzeStarted },
       };
     },
-    { timeoutMs, viewport: options.viewport, timeoutMessage, onRequestBlocked: options.onRequestBlocked, allowRequest: options.allowRequest, login: options.login },
+    {
+      timeoutMs,
+      viewport: options.viewport,
+      timeoutMessage,
+      onRequestBlocked: options.onRequestBlocked,
+      allowRequest: options.allowRequest,
+      login: options.login,
+    },
   );
 }

@@ -7668,6 +7668,11 @@ export interface operations {
                   maxConcurrentPerHost: number;
                   delayMs: number;
                 };
+                /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
+                login?: {
+                  headers: string[];
+                  cookies: string[];
+                };
               };
               /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
               timeBudgetMs: number;
@@ -7881,6 +7886,15 @@ export interface operations {
             /** @default 250 */
             delayMs?: number;
           };
+          auth?: {
+            headers?: {
+              [key: string]: string;
+            };
+            cookies?: {
+              name: string;
+              value: string;
+            }[];
+          };
         };
       };
     };
@@ -7921,6 +7935,11 @@ export interface operations {
                 respectRobots: boolean;
                 maxConcurrentPerHost: number;
                 delayMs: number;
+              };
+              /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
+              login?: {
+                headers: string[];
+                cookies: string[];
               };
             };
             /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
@@ -8217,6 +8236,11 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
+              login?: {
+                headers: string[];
+                cookies: string[];
+              };
             };
             /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
             timeBudgetMs: number;
@@ -8457,6 +8481,11 @@ export interface operations {
                 respectRobots: boolean;
                 maxConcurrentPerHost: number;
                 delayMs: number;
+              };
+              /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
+              login?: {
+                headers: string[];
+                cookies: string[];
               };
             };
             /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
@@ -9120,6 +9149,11 @@ export interface operations {
                 respectRobots: boolean;
                 maxConcurrentPerHost: number;
                 delayMs: number;
+              };
+              /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
+              login?: {
+                headers: string[];
+                cookies: string[];
               };
             };
             /** @description The time the scan may take in all, crawl included; past it the pages scanned by then are kept and the scan fails. */
