@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { jobsDriver, sendEvent } from '@/lib/jobs/send-event.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
-import { failScan } from '@/lib/scanner/run-scan.ts';
+import { failScan, insertPages, queuePages, sweepFrontiers } from '@/lib/scanner/run-scan.ts';
 import { api } from '@/test/api.ts';
 import { createTestTenant } from '@/test/fixtures.ts';
 
@@ -16,6 +16,7 @@ interface Received {
   name: string;
   data: Record<string, string>;
   committed: boolean;
+  id?: string;
 }
 
 const received: Received[] = [];
@@ -25,6 +26,7 @@ const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
 
 async function rowExists(name: string, data: Record<string, string>): Promise<boolean> {
   if (name === 'scan/requested') return (await db.scanJob.count({ where: { id: data.scanId } })) === 1;
+  if (name === 'scan/page.requested') return (await db.scanPage.count({ where: { id: data.pageId } })) === 1;
   if (name === 'webhook/delivery.requested') return (await db.webhookDelivery.count({ where: { id: data.deliveryId } })) === 1;
   return false;
 }
@@ -33,8 +35,8 @@ beforeAll(async () => {
   server = http.createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
-    const events = JSON.parse(body) as { name: string; data: Record<string, string> }[];
-    for (const e of events) received.push({ name: e.name, data: e.data, committed: await rowExists(e.name, e.data) });
+    const events = JSON.parse(body) as { name: string; data: Record<string, string>; id?: string }[];
+    for (const e of events) received.push({ name: e.name, data: e.data, committed: await rowExists(e.name, e.data), ...(e.id ? { id: e.id } : {}) });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ids: events.map((_, i) => `evt${i}`), status: 200 }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -101,5 +103,31 @@ describe('events under the Inngest driver', () => {
   it('sends at once without a transaction', async () => {
     await sendEvent('scan/requested', { scanId: 'scn_now', tenantId: 'ten_x' });
     expect(received).toEqual([{ name: 'scan/requested', data: { scanId: 'scn_now', tenantId: 'ten_x' }, committed: false }]);
+  });
+
+  it('sends each page of a scan’s frontier as an event with the page’s own id, after the commit; a sweep sends stale pages again under the same ids', async () => {
+    const t = await createTestTenant();
+    const res = await api.post('/scanner/jobs', { key: t.adminKey, body: { url: 'https://93.184.216.34/', crawl: { maxPages: 5 } } });
+    expect(res.status).toBe(202);
+    await db.scanJob.update({ where: { id: res.body.id }, data: { status: 'running', startedAt: new Date() } });
+    received.length = 0;
+    // The start page only: robots.txt and the sitemap are not read here (no network), so planning is done
+    // directly through the frontier as planScan does.
+    const pageIds = await transaction(async (tx) => {
+      const ids = await insertPages(tx, { id: res.body.id, tenantId: t.tenantId }, [{ url: 'https://93.184.216.34/', depth: 0 }]);
+      await queuePages(tx, { id: res.body.id, tenantId: t.tenantId }, ids);
+      return ids;
+    });
+    const event = {
+      name: 'scan/page.requested',
+      data: { scanId: res.body.id, pageId: pageIds[0], tenantId: t.tenantId, plan: 'enterprise' },
+      committed: true,
+      id: `scan-page-${pageIds[0]}`,
+    };
+    expect(received).toEqual([event]);
+    received.length = 0;
+    expect(await sweepFrontiers(60_000)).toBe(0); // not stale yet
+    expect(await sweepFrontiers(0)).toBe(1);
+    expect(received).toEqual([event]);
   });
 });

@@ -2,7 +2,7 @@ import { db, PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
-import { sendEvents } from '@/lib/jobs/send-event.ts';
+import { jobsDriver, sendEvents } from '@/lib/jobs/send-event.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
 import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
@@ -37,9 +37,47 @@ export async function queuePages(tx: CommitTx, scan: { id: string; tenantId: str
   await sendEvents(
     'scan/page.requested',
     pageIds.map((pageId) => ({ scanId: scan.id, pageId, tenantId: scan.tenantId })),
-    { tx, idOf: (data) => `scan-page-${data.pageId as string}` },
+    { tx, idOf: pageEventId },
   );
 }
+
+/** Queued pages of running scans older than this get their event again (sweepFrontiers). */
+export const FRONTIER_SWEEP_AFTER_MS = 10 * 60_000;
+const FRONTIER_SWEEP_BATCH = 5_000;
+
+/**
+ * Under Inngest, a page's event is sent after the transaction that put the page on the frontier commits;
+ * a process that dies between the two leaves the page queued with no event to run it. Every few minutes
+ * the queued pages of running scans older than FRONTIER_SWEEP_AFTER_MS are sent again with their own
+ * event ids, which Inngest keeps one event for: a page whose event is only waiting its turn runs once,
+ * a page whose event was lost runs now. (The embedded driver writes a page's job in the same transaction,
+ * so it has nothing to sweep.) Returns how many pages' events were sent.
+ */
+export async function sweepFrontiers(olderThanMs = FRONTIER_SWEEP_AFTER_MS): Promise<number> {
+  if (jobsDriver() !== 'inngest') return 0;
+  const stale = await db.$queryRaw<{ id: string; scan_id: string; tenant_id: string }[]>`
+    SELECT p.id, p.scan_id, p.tenant_id
+      FROM scan_pages p JOIN scan_jobs s ON s.id = p.scan_id
+     WHERE p.status = 'queued' AND s.status = 'running' AND p.created_at < ${new Date(Date.now() - olderThanMs)}
+     ORDER BY p.created_at
+     LIMIT ${FRONTIER_SWEEP_BATCH}`;
+  const byScan = new Map<string, { tenantId: string; pageIds: string[] }>();
+  for (const row of stale) {
+    const scan = byScan.get(row.scan_id) ?? { tenantId: row.tenant_id, pageIds: [] };
+    scan.pageIds.push(row.id);
+    byScan.set(row.scan_id, scan);
+  }
+  for (const [scanId, { tenantId, pageIds }] of byScan) {
+    await sendEvents(
+      'scan/page.requested',
+      pageIds.map((pageId) => ({ scanId, pageId, tenantId })),
+      { idOf: pageEventId },
+    );
+  }
+  return stale.length;
+}
+
+const pageEventId = (data: Record<string, unknown>) => `scan-page-${data.pageId as string}`;
 
 /**
  * Puts the scan's first pages on its frontier and queues them: the start page (depth 0) and, for a crawl

@@ -1,8 +1,8 @@
 import { EVENTS } from '@/lib/jobs/events.ts';
-import { defineWorkflow, type Workflow } from '@/lib/jobs/workflow.ts';
+import { defineCron, defineWorkflow, type Workflow } from '@/lib/jobs/workflow.ts';
 import { finishSnapshotsAwaiting } from '@/lib/compliance/snapshots.ts';
 import { FINDING_LIMITS, type FindingLimits } from '@/lib/scanner/engine/findings.ts';
-import { failScan, finishScan, markScanRunning, planScan } from '@/lib/scanner/run-scan.ts';
+import { failScan, finishScan, markScanRunning, planScan, sweepFrontiers } from '@/lib/scanner/run-scan.ts';
 import { failPage, scanFrontierPage } from '@/lib/scanner/scan-frontier-page.ts';
 
 /**
@@ -71,3 +71,11 @@ export function defineScanWorkflows(limits: FindingLimits = FINDING_LIMITS): [Wo
 
 /** The scan workflows the service runs, with the production limits. */
 export const scanWorkflows = defineScanWorkflows();
+
+/** Under Inngest: pages whose event was lost to a crash get it again (sweepFrontiers), every 5 minutes. */
+export const scanFrontierSweepCron = defineCron({
+  id: 'scan-frontier-sweep',
+  cron: '*/5 * * * *',
+  everyMs: 5 * 60_000,
+  run: () => sweepFrontiers(),
+});
