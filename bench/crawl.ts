@@ -14,6 +14,7 @@
  * No production build is needed: the workers run the workflows directly. Results go to bench/results/.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generatePages, serveSite } from './scan-pages.ts';
 import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, root, round1, runMain, sleep, tsx, writeResults } from './lib.ts';
@@ -75,6 +76,16 @@ async function stopWorkers(workers: Worker[]): Promise<void> {
   );
 }
 
+/** Busy and total jiffies of all CPUs, from /proc/stat: the machine's load over a window, whoever causes it. */
+function cpuTimes(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+  const total = fields.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+const busyShare = (from: ReturnType<typeof cpuTimes>, to: ReturnType<typeof cpuTimes>) => round1((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total));
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor(s.length / 2)]! : 0;
@@ -92,7 +103,8 @@ async function main(): Promise<void> {
   const database = await prepareDatabase({ log });
   process.env.DATABASE_URL = database.url;
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir };
-  const site = await serveSite([], siteFiles());
+  // The templates' own pages are served too: their links (navigation, related pages) lead there.
+  const site = await serveSite(generatePages(), siteFiles());
   log(`site of ${PAGES} pages at ${site.origin}`);
   const { db } = await import('../lib/db/client.ts');
   const { createTenant, createTenantInput } = await import('../lib/tenants/create-tenant.ts');
@@ -118,13 +130,15 @@ async function main(): Promise<void> {
       while ((await done(scan.id)) < WARMUP_PAGES) await sleep(200);
       const from = await done(scan.id);
       const t0 = Date.now();
+      const cpu0 = cpuTimes();
       await sleep(WINDOW_S * 1000);
       const pages = (await done(scan.id)) - from;
+      const cpuBusy = busyShare(cpu0, cpuTimes());
       const minutes = (Date.now() - t0) / 60_000;
       await cancelScan(principal, scan.id);
       const perMinute = pages / minutes;
-      log(`${label}: ${pages} pages in ${round1(minutes * 60)} s → ${round1(perMinute)} pages/min`);
-      return { label, instances, slots, pages, seconds: round1(minutes * 60), perMinute: round1(perMinute) };
+      log(`${label}: ${pages} pages in ${round1(minutes * 60)} s → ${round1(perMinute)} pages/min, CPUs ${cpuBusy} % busy`);
+      return { label, instances, slots, pages, seconds: round1(minutes * 60), perMinute: round1(perMinute), cpuBusy };
     } finally {
       await stopWorkers(workers);
     }
@@ -154,6 +168,9 @@ async function main(): Promise<void> {
       ended = (await db.scanJob.findUniqueOrThrow({ where: { id: scan.id } })).status;
     }
     const seconds = (Date.now() - t0) / 1000;
+    const statuses = Object.fromEntries(
+      (await db.scanPage.groupBy({ by: ['status'], where: { scanId: scan.id }, _count: true })).map((g) => [g.status, g._count]),
+    );
     const singlePage = await db.scanPage.findFirstOrThrow({ where: { scanId: single.id } });
     const singleJob = await db.scanJob.findUniqueOrThrow({ where: { id: single.id } });
     const waitMs = singlePage.startedAt!.getTime() - singleJob.createdAt.getTime();
@@ -167,6 +184,8 @@ async function main(): Promise<void> {
     const lastRss = median(rss.slice(-quarter));
     whole = {
       status: ended,
+      statuses,
+      errors: [...new Set((await db.scanPage.findMany({ where: { scanId: scan.id, status: 'failed' }, select: { error: true } })).map((p) => p.error))],
       pages: pageTimes.length,
       seconds: round1(seconds),
       perMinute: round1(pageTimes.length / (seconds / 60)),
@@ -185,8 +204,8 @@ async function main(): Promise<void> {
 
   const ratios = runs.map((r) => ({ ...r, ratio: round1(r.perMinute / base) }));
   printTable([
-    ['run', 'pages', 'seconds', 'pages/min', '× 1 slot'],
-    ...ratios.map((r) => [r.label, String(r.pages), String(r.seconds), String(r.perMinute), String(r.ratio)]),
+    ['run', 'pages', 'seconds', 'pages/min', '× 1 slot', 'CPUs busy %'],
+    ...ratios.map((r) => [r.label, String(r.pages), String(r.seconds), String(r.perMinute), String(r.ratio), String(r.cpuBusy)]),
   ]);
   const twoSlots = ratios[1]!.ratio;
   const twoInstances = ratios[3]!.ratio;

@@ -238,6 +238,9 @@ describe('a site scan', () => {
     const { id } = await createScan(starter.adminKey, { url: `${origin}/site/0`, crawl: crawl({ maxPages: 3 }) });
     const scan = await ended(starter.adminKey, id);
     expect(scan).toMatchObject({ status: 'completed', pagesScanned: 3, progress: { done: 3 } });
+    // Links already found take no room: from /site/1 (→ 0, 4), /site/0's links 2 and 3 are new, 1 is not.
+    const filled = await createScan(starter.adminKey, { url: `${origin}/site/1`, crawl: crawl({ maxPages: 4, maxDepth: 2 }) });
+    expect(await ended(starter.adminKey, filled.id)).toMatchObject({ status: 'completed', pagesScanned: 4 });
   });
 
   it('obeys robots.txt and adds the sitemap’s pages of its origin', async () => {

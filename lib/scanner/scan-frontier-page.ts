@@ -219,7 +219,12 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
 
       let found = locked.pagesFound;
       if (links.length && !locked.stopReason && found < maxPages) {
-        const fresh = [...new Set(links)].filter((u) => u !== page.url).slice(0, maxPages - found);
+        // Links already on the frontier take no room: the page limit is filled with new pages only.
+        const candidates = [...new Set(links)].filter((u) => u !== page.url);
+        const known = new Set(
+          (await tx.$queryRaw<{ url: string }[]>`SELECT url FROM scan_pages WHERE scan_id = ${scan.id} AND url = ANY(${candidates}::text[])`).map((r) => r.url),
+        );
+        const fresh = candidates.filter((u) => !known.has(u)).slice(0, maxPages - found);
         const ids = await insertPages(
           tx,
           scan,
