@@ -84,7 +84,8 @@ function cpuTimes(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-const busyShare = (from: ReturnType<typeof cpuTimes>, to: ReturnType<typeof cpuTimes>) => round1((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total));
+const busyShare = (from: ReturnType<typeof cpuTimes>, to: ReturnType<typeof cpuTimes>) =>
+  round1((100 * (to.busy - from.busy)) / Math.max(1, to.total - from.total));
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
