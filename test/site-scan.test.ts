@@ -5,6 +5,8 @@ import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import type { Workflow } from '@/lib/jobs/workflow.ts';
 import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+import { sendEvent } from '@/lib/jobs/send-event.ts';
+import { endOverdueScans } from '@/lib/scanner/run-scan.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
 import { api } from './api.ts';
@@ -106,7 +108,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   other = http.createServer((req, res) => {
     strangers.push({ path: req.url ?? '', header: req.headers['x-site-login'], cookie: req.headers.cookie });
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Elsewhere</title></html>');
+    res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Elsewhere</title><a href="/next">Next</a></html>');
   });
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   elsewhere = `http://localhost:${(other.address() as AddressInfo).port}`;
@@ -436,6 +438,18 @@ describe('pages behind a login', () => {
     expect(strangers.map((s) => s.path).sort()).toEqual(['/landing', '/pixel.png']);
     for (const stranger of strangers) expect(stranger).toMatchObject({ header: undefined, cookie: undefined });
     expect((await db.scanJob.findUniqueOrThrow({ where: { id: created.id } })).authSealed).toBeNull();
+
+    // A start page that redirects to another site takes the crawl there, but not the login.
+    strangers.length = 0;
+    const moved = await createScan(adminKey, {
+      url: `${origin}/login/away`,
+      crawl: crawl({ maxDepth: 1 }),
+      auth: { headers: { 'X-Site-Login': secret }, cookies: [{ name: 'session', value: 'abc123' }] },
+    });
+    expect((await ended(adminKey, moved.id)).status).toBe('completed');
+    // (The crawl reads the new origin's robots.txt, with no login either.)
+    expect(strangers.map((s) => s.path).sort()).toEqual(['/landing', '/next', '/robots.txt']);
+    for (const stranger of strangers) expect(stranger).toMatchObject({ header: undefined, cookie: undefined });
   });
 
   it('refuses headers the browser owns and values that could split a request', async () => {
@@ -446,5 +460,77 @@ describe('pages behind a login', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(['auth.cookies[0].name', 'auth.headers.Host', 'auth.headers.X-Ok']);
+  });
+});
+
+describe('scans that cannot end by themselves', () => {
+  it('a page whose worker died is ended with its scan when it comes back past the budget', async () => {
+    const { tenantId, adminKey } = await createTestTenant({ plan: 'enterprise' });
+    const scan = await db.scanJob.create({
+      data: {
+        id: `scn_${tenantId.slice(4)}`,
+        tenantId,
+        url: `${origin}/site/0`,
+        standard: 'WCAG22_AA',
+        status: 'running',
+        startedAt: new Date(Date.now() - 60_000),
+        options: { includeBestPractices: false, budgetMs: 1_000 },
+        pagesFound: 1,
+      },
+    });
+    const page = await db.scanPage.create({
+      data: {
+        id: `pag_${tenantId.slice(4)}`,
+        scanId: scan.id,
+        tenantId,
+        url: `${origin}/site/0`,
+        host: new URL(origin).host,
+        depth: 0,
+        status: 'running',
+        attempts: 1,
+      },
+    });
+    await sendEvent('scan/page.requested', { scanId: scan.id, pageId: page.id, tenantId });
+    startRunner();
+    const failed = await ended(adminKey, scan.id);
+    expect(failed).toMatchObject({ status: 'failed', error: 'The scan did not finish within its time budget of 1 s; no page was scanned.' });
+    expect(await db.scanPage.findUniqueOrThrow({ where: { id: page.id } })).toMatchObject({ status: 'skipped' });
+  });
+
+  it('a scan running long past its budget is ended by the sweep, its open pages skipped and its login dropped', async () => {
+    const { tenantId } = await createTestTenant({ plan: 'enterprise' });
+    const scan = await db.scanJob.create({
+      data: {
+        id: `scn_${tenantId.slice(4)}`,
+        tenantId,
+        url: `${origin}/site/0`,
+        standard: 'WCAG22_AA',
+        status: 'running',
+        startedAt: new Date(Date.now() - 2 * 60 * 60_000),
+        options: { includeBestPractices: false, budgetMs: 600_000 },
+        pagesFound: 2,
+        authSealed: 'v1.sealed',
+      },
+    });
+    for (const [n, status] of [
+      ['0', 'running'],
+      ['1', 'queued'],
+    ] as const) {
+      await db.scanPage.create({
+        data: {
+          id: `pag_${n}${tenantId.slice(5)}`,
+          scanId: scan.id,
+          tenantId,
+          url: `${origin}/site/${n}`,
+          host: new URL(origin).host,
+          depth: Number(n),
+          status,
+        },
+      });
+    }
+    expect(await endOverdueScans()).toBe(1);
+    expect(await db.scanJob.findUniqueOrThrow({ where: { id: scan.id } })).toMatchObject({ status: 'failed', authSealed: null });
+    expect((await db.scanPage.findMany({ where: { scanId: scan.id } })).map((p) => p.status)).toEqual(['skipped', 'skipped']);
+    expect(await endOverdueScans()).toBe(0);
   });
 });

@@ -39,7 +39,7 @@ export async function getScan(ctx: Principal, scanId: string): Promise<ScanJobDt
  */
 export async function progressOf(
   ctx: Pick<Principal, 'tenantId'>,
-  scans: { id: string; startedAt: Date | null; completedAt: Date | null }[],
+  scans: { id: string; status: string; startedAt: Date | null; completedAt: Date | null }[],
 ): Promise<Map<string, ScanProgress>> {
   if (!scans.length) return new Map();
   const rows = await db.$queryRaw<{ scan_id: string; status: string; n: number }[]>`
@@ -51,7 +51,8 @@ export async function progressOf(
   for (const row of rows) counts.set(row.scan_id, { ...counts.get(row.scan_id), [row.status]: row.n });
   const progress = new Map<string, ScanProgress>();
   for (const scan of scans) {
-    const c = counts.get(scan.id);
+    // No pages: queued or planning (nothing yet), or an ended scan stored before pages were rows (unknown).
+    const c = counts.get(scan.id) ?? (scan.status === 'queued' || scan.status === 'running' ? {} : undefined);
     if (!c) continue;
     const done = c.done ?? 0;
     const minutes = scan.startedAt ? ((scan.completedAt ?? new Date()).getTime() - scan.startedAt.getTime()) / 60_000 : 0;

@@ -1,3 +1,4 @@
+import { config } from '@/lib/config.ts';
 import { db, PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
@@ -24,11 +25,12 @@ export type StopReason = 'canceled' | 'out_of_time' | 'start_failed';
 /** A scan's rows as the page work reads them. */
 export type ScanRow = Awaited<ReturnType<typeof db.scanJob.findUniqueOrThrow>>;
 
+/** Marks a queued scan running (its budget counts from now); true when it is running, also already. */
 export async function markScanRunning(scanId: string): Promise<boolean> {
-  const { count } = await db.scanJob.updateMany({
-    where: { ...unsafeById(scanId), status: { in: ['queued', 'running'] } },
-    data: { status: 'running', startedAt: new Date(), error: null },
-  });
+  const count = await db.$executeRaw`
+    UPDATE scan_jobs
+       SET started_at = CASE WHEN status = 'queued' THEN now() ELSE started_at END, status = 'running'
+     WHERE id = ${scanId} AND status IN ('queued', 'running')`;
   return count > 0;
 }
 
@@ -78,6 +80,34 @@ export async function sweepFrontiers(olderThanMs = FRONTIER_SWEEP_AFTER_MS): Pro
 }
 
 const pageEventId = (data: Record<string, unknown>) => `scan-page-${data.pageId as string}`;
+
+/** How long past its budget a running scan may go before it is ended without its pages (endOverdueScans). */
+export const OVERDUE_GRACE_MS = 15 * 60_000;
+
+/**
+ * The safety net behind the page jobs, under either driver: a scan still running OVERDUE_GRACE_MS past its
+ * time budget (its page jobs all failed to end it: a lost event, a bug) is stopped as out of time, its open
+ * pages skipped, and ended — so it frees its tenant's open-scan slot and drops its login. Returns how many.
+ */
+export async function endOverdueScans(): Promise<number> {
+  const overdue = await db.$queryRaw<{ id: string }[]>`
+    SELECT id FROM scan_jobs
+     WHERE status = 'running' AND started_at IS NOT NULL
+       AND started_at + make_interval(secs => coalesce((options ->> 'budgetMs')::float8, ${config().SCAN_TOTAL_TIMEOUT_MS}) / 1000)
+           + make_interval(secs => ${OVERDUE_GRACE_MS / 1000}) < now()
+     LIMIT 100`;
+  for (const { id } of overdue) {
+    await transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM scan_jobs WHERE id = ${id} FOR UPDATE`;
+      await stopScan(tx, id, 'out_of_time');
+      await tx.$executeRaw`
+        UPDATE scan_pages SET status = 'skipped', error = ${"The scan's time budget ran out before this page was scanned."}, finished_at = now()
+         WHERE scan_id = ${id} AND status = 'running'`;
+    });
+    await finishScan(id);
+  }
+  return overdue.length;
+}
 
 /**
  * Puts the scan's first pages on its frontier and queues them: the start page (depth 0) and, for a crawl
@@ -182,7 +212,7 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
                coalesce(sum(analyze_ms), 0)::int AS analyze_ms
           FROM scan_pages WHERE scan_id = ${scanId}`;
       const [start] = await tx.$queryRaw<{ title: string | null; final_url: string | null; status: string; error: string | null }[]>`
-        SELECT title, final_url, status::text, error FROM scan_pages WHERE scan_id = ${scanId} AND depth = 0 LIMIT 1`;
+        SELECT title, final_url, status::text, error FROM scan_pages WHERE scan_id = ${scanId} AND depth = 0 ORDER BY created_at, id LIMIT 1`;
       const done = pages?.done ?? 0;
       const reason = job.stopReason as StopReason | null;
       let status: ScanOutcome['status'] = 'completed';

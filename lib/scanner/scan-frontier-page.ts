@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { logger } from '@/lib/logger.ts';
-import { crawlPolicyOf, forgetCrawlPolicy, rulesForOrigin } from './crawl/policy.ts';
+import { crawlPolicyOf, rulesForOrigin } from './crawl/policy.ts';
 import { normalizePageUrl } from './crawl/normalize-url.ts';
 import { ScanFailedError } from './engine/errors.ts';
 import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
@@ -34,8 +34,15 @@ export function scanFindingCap(limits: FindingLimits, maxPages: number): number 
   return limits.perScan * Math.max(1, Math.ceil(maxPages / 200));
 }
 
-/** While a host is at its limit of pages at once: look again after this long. */
-const HOST_BUSY_WAIT_MS = 500;
+/** While a host is at its limit of pages at once: look again after 0.5 s, longer the more turns it waited (at most 10 s). */
+const busyWaitMs = (turn: number) => Math.min(10_000, 500 * (1 + Math.floor(turn / 10)));
+/** The longest a page may have to wait after the last of its host: robots.txt's Crawl-delay cap. */
+const MAX_POLITE_DELAY_MS = 30_000;
+/**
+ * Turns a page may wait for its host before it fails (each turn is two durable steps: Inngest allows a
+ * run 1,000). With the back-off that is about 40 minutes.
+ */
+export const MAX_HOST_WAITS = 300;
 
 type PageRow = { id: string; scan_id: string; url: string; host: string; depth: number; status: string; attempts: number };
 
@@ -62,7 +69,7 @@ const budgetEnd = (scan: ScanRow) =>
  * the crawl's delay ago, makes the page wait (an advisory lock per tenant and host makes the count exact
  * across instances).
  */
-async function claimPage(scanId: string, pageId: string): Promise<Claim> {
+async function claimPage(scanId: string, pageId: string, turn: number): Promise<Claim> {
   return transaction(async (tx) => {
     const scan = await lockScan(tx, scanId);
     const page = await lockPage(tx, pageId);
@@ -74,21 +81,27 @@ async function claimPage(scanId: string, pageId: string): Promise<Claim> {
       return ended();
     }
     if (Date.now() >= budgetEnd(scan)) {
+      // A page still `running` here is one whose worker died: it ends with the scan, not after it.
       await stopScan(tx, scanId, 'out_of_time');
-      if (page.status === 'queued') await skipPage(tx, page.id);
+      await skipPage(tx, page.id, "The scan's time budget ran out before this page was scanned.");
       return ended();
     }
     if (page.status === 'queued') {
       const options = scan.options as unknown as ScanOptions;
       const policy = crawlPolicyOf(scan);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('scan_host:' || ${scan.tenantId} || ':' || ${page.host}))`;
-      const [host] = await tx.$queryRaw<{ running: number; last_start: Date | null }[]>`
-        SELECT count(*) FILTER (WHERE status = 'running')::int AS running, max(started_at) AS last_start
-          FROM scan_pages WHERE ${sqlInTenant(scan)} AND host = ${page.host} AND status IN ('running', 'done', 'failed')`;
+      // Pages of the tenant's running scans on the host being scanned now, and how long ago the last one
+      // started (within the longest delay there can be; measured on the database's clock, as started_at is).
+      const [host] = await tx.$queryRaw<{ running: number; since_ms: number | null }[]>`
+        SELECT count(*) FILTER (WHERE p.status = 'running')::int AS running,
+               (extract(epoch FROM now() - max(p.started_at)) * 1000)::float8 AS since_ms
+          FROM scan_pages p JOIN scan_jobs s ON s.id = p.scan_id AND s.status = 'running'
+         WHERE ${sqlInTenant(scan, 'p')} AND p.host = ${page.host}
+           AND (p.status = 'running' OR p.started_at > now() - make_interval(secs => ${MAX_POLITE_DELAY_MS / 1000}))`;
       const perHost = options.crawl?.maxConcurrentPerHost ?? 1;
-      if ((host?.running ?? 0) >= perHost) return { kind: 'wait', waitMs: HOST_BUSY_WAIT_MS };
+      if ((host?.running ?? 0) >= perHost) return { kind: 'wait', waitMs: busyWaitMs(turn) };
       const delayMs = Math.max(options.crawl?.delayMs ?? 0, policy.crawlDelayMs ?? 0);
-      const since = host?.last_start ? Date.now() - host.last_start.getTime() : Number.POSITIVE_INFINITY;
+      const since = host?.since_ms ?? Number.POSITIVE_INFINITY;
       if (since < delayMs) return { kind: 'wait', waitMs: Math.ceil(delayMs - since) };
     }
     await tx.$executeRaw`
@@ -101,9 +114,27 @@ async function skipPage(tx: CommitTx, pageId: string, error: string | null = nul
   await tx.$executeRaw`UPDATE scan_pages SET status = 'skipped', error = ${error}, finished_at = now() WHERE id = ${pageId}`;
 }
 
+/**
+ * Where a scan's login goes: the origin of the URL the tenant gave, and nowhere else — also when the start
+ * page redirected the crawl elsewhere (a shop's domain to its platform's), except from http to https on
+ * the same host.
+ */
+function loginOrigin(scan: ScanRow): string {
+  const given = new URL(scan.url);
+  const crawled = ((scan.crawlState ?? {}) as { origin?: string }).origin;
+  if (crawled && given.protocol === 'http:' && URL.canParse(crawled)) {
+    const moved = new URL(crawled);
+    if (moved.protocol === 'https:' && moved.hostname === given.hostname) return moved.origin;
+  }
+  return given.origin;
+}
+
 /** Claims, scans and stores one page (see PageStep). Browser crashes are thrown: the page's job retries. */
-export async function scanFrontierPage(scanId: string, pageId: string, limits: FindingLimits = FINDING_LIMITS): Promise<PageStep> {
-  const claim = await claimPage(scanId, pageId);
+export async function scanFrontierPage(scanId: string, pageId: string, limits: FindingLimits = FINDING_LIMITS, turn = 0): Promise<PageStep> {
+  if (turn >= MAX_HOST_WAITS) {
+    return failPage(scanId, pageId, "The page waited too long for its host: the tenant's other pages of that host kept it busy.");
+  }
+  const claim = await claimPage(scanId, pageId, turn);
   if (claim.kind === 'wait') return { waitMs: claim.waitMs };
   if (claim.kind === 'ended') return { ended: true, frontierEmpty: claim.frontierEmpty };
   const { page, scan } = claim;
@@ -111,8 +142,7 @@ export async function scanFrontierPage(scanId: string, pageId: string, limits: F
   const auth = scan.authSealed ? unsealScanAuth(scan.authSealed) : null;
   if (scan.authSealed && !auth)
     return failPage(scanId, pageId, "The scan's login headers and cookies could not be read: the service's secret changed since it was queued.");
-  // The login goes to the crawl's origin (the start page's, or where its redirect led) and nowhere else.
-  const origin = ((scan.crawlState ?? {}) as { origin?: string }).origin ?? new URL(scan.url).origin;
+  const origin = loginOrigin(scan);
   let result: PageScan;
   try {
     // A page gets no more than what is left of the scan's budget.
@@ -191,17 +221,24 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
       const state = (locked.crawlState ?? {}) as { issuesStored?: number; engines?: unknown };
       const maxPages = options.crawl?.maxPages ?? 1;
       if (canonical && canonical !== page.url) {
-        const [twin] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM scan_pages WHERE scan_id = ${scan.id} AND url = ${canonical}`;
-        if (twin) {
+        // A twin covers the canonical URL when it is (being) scanned, or stands for a page that was. The
+        // start page is kept all the same: it is the page the tenant named (and a compliance target's).
+        const [twin] = await tx.$queryRaw<{ id: string }[]>`
+          SELECT id FROM scan_pages
+           WHERE scan_id = ${scan.id} AND url = ${canonical}
+             AND (status IN ('queued', 'running', 'done') OR (status = 'skipped' AND error LIKE 'Scanned as %'))`;
+        if (twin && page.depth > 0) {
           await skipPage(tx, page.id, `The page names ${canonical} as its canonical URL, which the scan covers.`);
           return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
         }
         // This page stands for its canonical URL: a link to it later is not scanned again.
-        await tx.$executeRaw`
-          INSERT INTO scan_pages (id, scan_id, tenant_id, url, host, depth, status, error, finished_at)
-          VALUES (${newId('pag')}, ${scan.id}, ${scan.tenantId}, ${canonical}, ${new URL(canonical).host}, ${page.depth}, 'skipped',
-                  ${`Scanned as ${page.url}, which names it as its canonical URL.`}, now())
-          ON CONFLICT (scan_id, url) DO NOTHING`;
+        if (!twin) {
+          await tx.$executeRaw`
+            INSERT INTO scan_pages (id, scan_id, tenant_id, url, host, depth, status, error, finished_at)
+            VALUES (${newId('pag')}, ${scan.id}, ${scan.tenantId}, ${canonical}, ${new URL(canonical).host}, ${Math.max(1, page.depth)}, 'skipped',
+                    ${`Scanned as ${page.url}, which names it as its canonical URL.`}, now())
+            ON CONFLICT (scan_id, url) DO NOTHING`;
+        }
       }
 
       const stored = state.issuesStored ?? 0;
@@ -233,24 +270,15 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
         found += ids.length;
         await queuePages(tx, scan, ids);
       }
-      await tx.scanJob.update({
-        where: unsafeById(scan.id),
-        data: {
-          pagesFound: found,
-          crawlState: {
-            ...((locked.crawlState ?? {}) as object),
-            ...(movedTo ?? {}),
-            issuesStored: stored + kept.length,
-            engines: state.engines ?? result.engines,
-          } as object,
-        },
-      });
+      // Only what changed is written: the crawl's rules (robots.txt's, up to 500 KiB) stay as they are.
+      const changes = { ...(movedTo ?? {}), issuesStored: stored + kept.length, ...(state.engines ? {} : { engines: result.engines }) };
+      await tx.$executeRaw`
+        UPDATE scan_jobs SET pages_found = ${found}, crawl_state = coalesce(crawl_state, '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb
+         WHERE id = ${scan.id}`;
       return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
     },
     { timeout: 60_000 },
-  ).finally(() => {
-    if (movedTo) forgetCrawlPolicy(scan.id);
-  });
+  );
 }
 
 function rulesOf(findings: EngineFinding[]): { ruleId: string; impact: IssueImpact; count: number }[] {

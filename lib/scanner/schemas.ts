@@ -187,8 +187,8 @@ export const scanJobDto = z.object({
       skipped: count.describe('Pages found but not scanned: the scan was canceled, ran out of time or its start page failed.'),
       pagesPerMinute: z.number().nullable().describe('Pages done per minute since the scan started; null before it started.'),
     })
-    .nullable()
-    .describe("Where the scan's pages stand; null on scans stored before pages were counted."),
+    .optional()
+    .describe("Where the scan's pages stand; absent on scans stored before pages were counted."),
   summary: z
     .object({
       total: count,
@@ -250,7 +250,7 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
     startedAt: iso(job.startedAt),
     completedAt: iso(job.completedAt),
     pagesScanned: job.pagesScanned,
-    progress,
+    ...(progress ? { progress } : {}),
     summary: job.summary as ScanSummary | null,
     error: job.error,
     engines: details?.engines ?? [],

@@ -2,7 +2,7 @@ import { EVENTS } from '@/lib/jobs/events.ts';
 import { defineCron, defineWorkflow, type Workflow } from '@/lib/jobs/workflow.ts';
 import { finishSnapshotsAwaiting } from '@/lib/compliance/snapshots.ts';
 import { FINDING_LIMITS, type FindingLimits } from '@/lib/scanner/engine/findings.ts';
-import { failScan, finishScan, markScanRunning, planScan, sweepFrontiers } from '@/lib/scanner/run-scan.ts';
+import { endOverdueScans, failScan, finishScan, markScanRunning, planScan, sweepFrontiers } from '@/lib/scanner/run-scan.ts';
 import { failPage, scanFrontierPage } from '@/lib/scanner/scan-frontier-page.ts';
 
 /**
@@ -49,7 +49,7 @@ export function defineScanWorkflows(limits: FindingLimits = FINDING_LIMITS): [Wo
     async run({ scanId, pageId }, step) {
       // The host's politeness may make the page wait: a sleep holds no slot, and each wait is a step of its own.
       for (let turn = 0; ; turn++) {
-        const next = await step.run(`scan-${turn}`, () => scanFrontierPage(scanId, pageId, limits));
+        const next = await step.run(`scan-${turn}`, () => scanFrontierPage(scanId, pageId, limits, turn));
         if ('waitMs' in next) {
           await step.sleep(`wait-${turn}`, next.waitMs);
           continue;
@@ -72,10 +72,13 @@ export function defineScanWorkflows(limits: FindingLimits = FINDING_LIMITS): [Wo
 /** The scan workflows the service runs, with the production limits. */
 export const scanWorkflows = defineScanWorkflows();
 
-/** Under Inngest: pages whose event was lost to a crash get it again (sweepFrontiers), every 5 minutes. */
+/**
+ * Every 5 minutes: under Inngest, pages whose event was lost to a crash get it again (sweepFrontiers); under
+ * either driver, scans running far past their budget are ended (endOverdueScans).
+ */
 export const scanFrontierSweepCron = defineCron({
   id: 'scan-frontier-sweep',
   cron: '*/5 * * * *',
   everyMs: 5 * 60_000,
-  run: () => sweepFrontiers(),
+  run: async () => ({ resent: await sweepFrontiers(), ended: await endOverdueScans() }),
 });

@@ -71,11 +71,6 @@ export async function rulesForOrigin(origin: string, crawl: CrawlOptions | undef
   return { origin, robots: crawl?.respectRobots ? await fetchRobotsSource(origin) : null };
 }
 
-/** Forgets a scan's parsed rules (they were replaced). */
-export function forgetCrawlPolicy(scanId: string): void {
-  cache.delete(scanId);
-}
-
 /** Parsed rules by scan, so a page job does not parse robots.txt again for every page. */
 const cache = new LRUCache<string, CrawlPolicy>({ max: 200 });
 
@@ -85,10 +80,13 @@ type ScanWithRules = { id: string; url: string; options: unknown; crawlState: un
 export function crawlPolicyOf(scan: ScanWithRules, rules?: StoredCrawlRules): CrawlPolicy {
   const crawl = (scan.options as { crawl?: CrawlOptions }).crawl;
   if (rules) return policyOf(rules, crawl);
-  const cached = cache.get(scan.id);
-  if (cached) return cached;
   const state = (scan.crawlState ?? {}) as Partial<StoredCrawlRules>;
-  const policy = policyOf({ origin: state.origin ?? new URL(scan.url).origin, robots: state.robots ?? null }, crawl);
-  cache.set(scan.id, policy);
+  const origin = state.origin ?? new URL(scan.url).origin;
+  // Keyed by origin too: another instance may have moved the crawl to where the start page redirected.
+  const key = `${scan.id} ${origin}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const policy = policyOf({ origin, robots: state.robots ?? null }, crawl);
+  cache.set(key, policy);
   return policy;
 }

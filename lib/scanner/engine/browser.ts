@@ -571,8 +571,14 @@ const HOP_HEADERS = new Set([
   'trailer',
   'proxy-connection',
 ]);
-/** What one request of a login scan's origin may answer, and how long it may take. */
-const LOGIN_RESPONSE_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * A login scan's requests to its origin, sent by this process: at most 6 at once (a browser's own limit per
+ * host), 10 MiB an answer and 50 MiB a page in all, 30 s each, and none left running once the page's
+ * context closes — a page that asks for more gets network errors, not this process's memory.
+ */
+const LOGIN_MAX_IN_FLIGHT = 6;
+const LOGIN_RESPONSE_MAX_BYTES = 10 * 1024 * 1024;
+const LOGIN_PAGE_MAX_BYTES = 50 * 1024 * 1024;
 const LOGIN_REQUEST_TIMEOUT_MS = 30_000;
 
 async function applyLogin(context: BrowserContext, login: NonNullable<WithPageOptions['login']>): Promise<void> {
@@ -587,26 +593,40 @@ async function applyLogin(context: BrowserContext, login: NonNullable<WithPageOp
     // here, through the SSRF guard with the headers added, its redirect answered as it came, and the browser
     // follows it as a request of its own, which gets the headers only if it stays on the origin. Registered
     // after the SSRF guard's route (when there is one), so it runs first; other requests go on to it.
+    const closed = new AbortController();
+    context.once('close', () => closed.abort());
+    let bytes = 0;
+    let inFlight = 0;
+    const waiting: (() => void)[] = [];
     await context.route('**/*', async (route) => {
       const request = route.request();
       if (!URL.canParse(request.url()) || new URL(request.url()).origin !== origin) return route.fallback();
+      if (inFlight >= LOGIN_MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+      inFlight++;
       try {
+        const left = LOGIN_PAGE_MAX_BYTES - bytes;
+        if (left <= 0 || closed.signal.aborted) return await route.abort('failed');
         const sent = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !HOP_HEADERS.has(name.toLowerCase())));
         const res = await safeFetch(request.url(), {
           method: request.method(),
           headers: { ...sent, ...headers },
           body: request.postDataBuffer() ?? undefined,
           redirect: 'manual',
-          maxBytes: LOGIN_RESPONSE_MAX_BYTES,
+          maxBytes: Math.min(LOGIN_RESPONSE_MAX_BYTES, left),
           timeoutMs: LOGIN_REQUEST_TIMEOUT_MS,
+          signal: closed.signal,
         });
+        bytes += res.body.length;
         const answer: Record<string, string> = {};
         for (const [name, value] of res.headers) if (!HOP_HEADERS.has(name) && name !== 'set-cookie') answer[name] = value;
         const cookies = res.headers.getSetCookie();
         if (cookies.length) answer['set-cookie'] = cookies.join('\n');
         return await route.fulfill({ status: res.status, headers: answer, body: res.body });
       } catch {
-        return route.abort('failed');
+        return route.abort('failed').catch(() => undefined);
+      } finally {
+        inFlight--;
+        waiting.shift()?.();
       }
     });
   }

@@ -7681,8 +7681,8 @@ export interface operations {
               startedAt: string | null;
               completedAt: string | null;
               pagesScanned: number;
-              /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
-              progress: {
+              /** @description Where the scan's pages stand; absent on scans stored before pages were counted. */
+              progress?: {
                 /** @description Pages scanned and stored. */
                 done: number;
                 /** @description Pages found and waiting. */
@@ -7695,7 +7695,7 @@ export interface operations {
                 skipped: number;
                 /** @description Pages done per minute since the scan started; null before it started. */
                 pagesPerMinute: number | null;
-              } | null;
+              };
               summary: {
                 total: number;
                 critical: number;
@@ -7949,8 +7949,8 @@ export interface operations {
             startedAt: string | null;
             completedAt: string | null;
             pagesScanned: number;
-            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
-            progress: {
+            /** @description Where the scan's pages stand; absent on scans stored before pages were counted. */
+            progress?: {
               /** @description Pages scanned and stored. */
               done: number;
               /** @description Pages found and waiting. */
@@ -7963,7 +7963,7 @@ export interface operations {
               skipped: number;
               /** @description Pages done per minute since the scan started; null before it started. */
               pagesPerMinute: number | null;
-            } | null;
+            };
             summary: {
               total: number;
               critical: number;
@@ -8249,8 +8249,8 @@ export interface operations {
             startedAt: string | null;
             completedAt: string | null;
             pagesScanned: number;
-            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
-            progress: {
+            /** @description Where the scan's pages stand; absent on scans stored before pages were counted. */
+            progress?: {
               /** @description Pages scanned and stored. */
               done: number;
               /** @description Pages found and waiting. */
@@ -8263,7 +8263,7 @@ export interface operations {
               skipped: number;
               /** @description Pages done per minute since the scan started; null before it started. */
               pagesPerMinute: number | null;
-            } | null;
+            };
             summary: {
               total: number;
               critical: number;
@@ -8495,8 +8495,8 @@ export interface operations {
             startedAt: string | null;
             completedAt: string | null;
             pagesScanned: number;
-            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
-            progress: {
+            /** @description Where the scan's pages stand; absent on scans stored before pages were counted. */
+            progress?: {
               /** @description Pages scanned and stored. */
               done: number;
               /** @description Pages found and waiting. */
@@ -8509,7 +8509,7 @@ export interface operations {
               skipped: number;
               /** @description Pages done per minute since the scan started; null before it started. */
               pagesPerMinute: number | null;
-            } | null;
+            };
             summary: {
               total: number;
               critical: number;
@@ -9163,8 +9163,8 @@ export interface operations {
             startedAt: string | null;
             completedAt: string | null;
             pagesScanned: number;
-            /** @description Where the scan's pages stand; null on scans stored before pages were counted. */
-            progress: {
+            /** @description Where the scan's pages stand; absent on scans stored before pages were counted. */
+            progress?: {
               /** @description Pages scanned and stored. */
               done: number;
               /** @description Pages found and waiting. */
@@ -9177,7 +9177,7 @@ export interface operations {
               skipped: number;
               /** @description Pages done per minute since the scan started; null before it started. */
               pagesPerMinute: number | null;
-            } | null;
+            };
             summary: {
               total: number;
               critical: number;
