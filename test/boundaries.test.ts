@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Dependencies point one way (STYLE.md): these imports, static or dynamic, would point back. */
+/** Dependencies point one way: these imports, static or dynamic, would point back. */
 const root = path.resolve(import.meta.dirname, '..');
 
 function sources(dir: string): string[] {

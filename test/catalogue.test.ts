@@ -15,7 +15,7 @@ const seed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..', 'pr
 const FEATURES = [...seed.features].sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
 const PRESETS = seed.presets;
 
-/** The feature record of API.md "Catalogue", field for field. */
+/** The feature record of the contract's "Catalogue", field for field. */
 const FEATURE_FIELDS = [
   'code',
   'name',
@@ -57,7 +57,7 @@ beforeAll(async () => {
 
 describe('the seed file itself', () => {
   it('is a catalogue worth testing against (at least 35 features, some presets)', () => {
-    // A sanity floor from API.md ("at least 35"), not a size the tests depend on.
+    // A sanity floor from the contract ("at least 35"), not a size the tests depend on.
     expect(FEATURES.length).toBeGreaterThanOrEqual(35);
     expect(PRESETS.length).toBeGreaterThan(0);
   });
@@ -78,7 +78,7 @@ describe('GET /features', () => {
     expect(codes(res.body.data)).toEqual(codes(FEATURES.slice(0, 50)));
   });
 
-  it('each record has exactly the API.md feature fields, with the values of catalogue.json', async () => {
+  it('each record has exactly the contract’s feature fields, with the values of catalogue.json', async () => {
     const res = await api.get('/features?limit=200', { key });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(FEATURES.length);

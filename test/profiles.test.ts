@@ -5,7 +5,7 @@ import { api, type ApiResponse } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
 /**
- * API.md "Profiles", rule by rule, each test on a fresh tenant. Feature codes, types, ranges and
+ * the contract's "Profiles", rule by rule, each test on a fresh tenant. Feature codes, types, ranges and
  * presets come from prisma/seed/catalogue.json (the data the test database was seeded from).
  */
 
@@ -762,7 +762,7 @@ describe('concurrency', () => {
 });
 
 describe('input PostgreSQL cannot store (U+0000)', () => {
-  // API.md allows any Unicode in a userId and any text in a value; a NUL cannot go into a PostgreSQL
+  // The contract allows any Unicode in a userId and any text in a value; a NUL cannot go into a PostgreSQL
   // text column, so the answer must be the input's own 400 (or storing it faithfully), never a 500.
   const nulUser = 'user\u0000id';
 

@@ -5,7 +5,7 @@ import { IMPACTS } from '@/lib/scanner/schemas.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
 
 /**
- * Compliance (API.md, "Compliance"): targets, manual evaluations, snapshots and reports. Shared by the
+ * Compliance (docs/decisions.md, "Compliance"): targets, manual evaluations, snapshots and reports. Shared by the
  * services in lib/compliance, their routes, the report builders and the portal.
  */
 

@@ -23,7 +23,7 @@ import { failReportsAwaiting, startReportsAwaiting } from './report-queue.ts';
 import { findTargetOrThrow } from './targets.ts';
 
 /**
- * Compliance snapshots (API.md "Compliance"): a target judged per success criterion from the latest
+ * Compliance snapshots (docs/decisions.md, "Compliance"): a target judged per success criterion from the latest
  * completed scan of each of its URLs, either at once (`ready`) or after fresh scans (`pending` until
  * every one of them has finished). A pending snapshot is finished by the scan workflow's last step
  * (finishSnapshotsAwaiting), and as a safety net by the scheduler tick and by reading it.

@@ -9,7 +9,7 @@ import { limitsFor } from '@/lib/limits/plans.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
 
 /**
- * AI token credits per tenant and billing period (API.md: 402 `ai_credits_required` / `ai_credits_exhausted`,
+ * AI token credits per tenant and billing period (the contract: 402 `ai_credits_required` / `ai_credits_exhausted`,
  * `X-AI-Credits-Remaining`). Spending never exceeds the allowance however many calls run at once:
  * every change takes the period's row lock (an upsert), and a call's tokens are admitted only if they fit
  * beside what is spent and what calls in flight hold.

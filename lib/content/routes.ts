@@ -2,7 +2,7 @@ import { defineRoute } from '@/lib/api/spec.ts';
 import type { ErrorCode } from '@/lib/errors.ts';
 import { TRANSFORM_INPUTS, type TransformName, transformResponse } from './schemas.ts';
 
-/** The nine transforms (API.md, "AI content transforms"): one POST each, the same wrapper around the service. */
+/** The nine transforms (docs/decisions.md, "AI content transforms"): one POST each, the same wrapper around the service. */
 
 const SUMMARIES: Record<TransformName, string> = {
   simplify: 'Simplify text to a target reading level',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The nine AI content transforms (API.md, "AI content transforms"): request bodies and answers. Text
+ * The nine AI content transforms (docs/decisions.md, "AI content transforms"): request bodies and answers. Text
  * fields accept any length here; over TEXT_LIMIT characters the service answers 413 (as the contract says
  * for "text over the transform limit"), so the bound is checked once, in run-transform.ts.
  */

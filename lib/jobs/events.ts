@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The events that start background work, with their payloads. Payloads carry ids only; the work
- * re-reads what it needs (STYLE.md 7). One workflow answers each event.
+ * re-reads what it needs. One workflow answers each event.
  */
 /** The tenant's plan, added by sendEvent under Inngest only: it picks the function with the plan's concurrency. */
 const plan = z.enum(['starter', 'pro', 'enterprise']).optional();

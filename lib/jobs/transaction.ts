@@ -21,7 +21,7 @@ const pending: WeakMap<Tx, Hook[]> = ((globalThis as { __a11yAfterCommit?: WeakM
 /**
  * `db.$transaction`, plus work that must wait for the commit: sendEvent() given this transaction sends
  * its event (Inngest) or wakes the embedded runner only once the rows the job will read are visible,
- * and never if the transaction rolls back (STYLE.md 7). The hooks run in order once it has committed;
+ * and never if the transaction rolls back. The hooks run in order once it has committed;
  * if one fails, the rest still run and the first error is thrown (the transaction stays committed).
  */
 export async function transaction<T>(fn: (tx: CommitTx) => Promise<T>, options?: { maxWait?: number; timeout?: number }): Promise<T> {

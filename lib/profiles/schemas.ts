@@ -97,7 +97,7 @@ export type FeatureSettingDto = z.infer<typeof featureSettingDto>;
 export type ProfileDto = z.infer<typeof profileDto>;
 export type ActiveFeaturesDto = z.infer<typeof activeFeaturesDto>;
 
-/** What GET answers for a profile that does not exist (API.md). */
+/** What GET answers for a profile that does not exist (docs/decisions.md, "Profiles"). */
 export function absentProfile(userId: string): ProfileDto {
   return { exists: false, userId, activePresetCode: null, selfServiceEnabled: true, gradeLevel: null, configuredBy: null, features: [] };
 }

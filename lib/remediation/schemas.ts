@@ -3,13 +3,13 @@ import { IMPACTS } from '@/lib/scanner/schemas.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
 
 /**
- * Remediation (API.md, "Remediation"): submitted HTML, a live page or a PDF → the issues found, a
+ * Remediation (docs/decisions.md, "Remediation"): submitted HTML, a live page or a PDF → the issues found, a
  * suggestion per issue, and for HTML and pages the verified `fixedHtml`.
  */
 
 /** Characters of submitted HTML (the body limit of 1 MiB bounds it anyway). */
 export const HTML_LIMIT = 500_000;
-/** PDFs by URL: 25 MiB within 10 s (API.md); as base64 in the body, what 1 MiB of JSON carries. */
+/** PDFs by URL: 25 MiB within 10 s; as base64 in the body, what 1 MiB of JSON carries. */
 export const PDF_MAX_BYTES = 25 * 1024 * 1024;
 export const PDF_TIMEOUT_MS = 10_000;
 

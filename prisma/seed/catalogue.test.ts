@@ -5,7 +5,7 @@ import type { CatalogueFile } from '../../lib/catalog/seed.ts';
 
 /**
  * Integrity of the seed catalogue. The numbers of features and presets are data, so only floors are
- * asserted here (API.md: "the catalogue is data, never a constant in code or tests").
+ * asserted here (the contract: "the catalogue is data, never a constant in code or tests").
  */
 type CatalogueFeature = CatalogueFile['features'][number];
 
