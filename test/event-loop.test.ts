@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCompute } from '@/lib/compute/pool.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import { acceptedUrls } from '@/lib/scanner/crawl/policy.ts';
+import { extractRobots } from '@/lib/scanner/crawl/robots.ts';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestTenant } from './fixtures.ts';
@@ -16,6 +18,7 @@ import { Client, type ClientRequest, type ClientResult, longestBusyStretch, type
  */
 
 let key: string;
+let tenantId: string;
 let served: Served;
 let sender: Client;
 let poller: Client;
@@ -24,7 +27,7 @@ let imageBase: string;
 const savedPrivate = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 
 beforeAll(async () => {
-  ({ adminKey: key } = await createTestTenant({ plan: 'enterprise', aiTokensPerMonth: 5_000_000 }));
+  ({ adminKey: key, tenantId } = await createTestTenant({ plan: 'enterprise', aiTokensPerMonth: 5_000_000 }));
   served = await serveApi();
   sender = new Client(served.base);
   poller = new Client(served.base);
@@ -133,6 +136,39 @@ describe('heavy requests leave the event loop free', () => {
     ]);
     for (const res of results) expect(res.status).toBe(200);
     expect(healthP99).toBeLessThan(100);
+  });
+
+  it('a site scan at its limits: the largest body POST /scanner/jobs takes, and its crawl rules over a page’s 200 longest links', async () => {
+    process.env.NEXTAUTH_SECRET ??= 'event-loop-test-secret-0123456789abcdef'; // seals the scan's login, as the server's does
+    // Patterns and robots.txt rules that fail only at their last character: every one reads the whole URL.
+    const failing = `${'*a'.repeat(249)}b`.slice(-500);
+    const matching = `${'*a'.repeat(249)}*`;
+    const include = [...Array.from({ length: 49 }, () => failing), matching];
+    const exclude = Array.from({ length: 50 }, () => failing);
+    const origin = 'https://example.com';
+    const robots = extractRobots(`User-agent: *\n${Array.from({ length: 1_000 }, (_, i) => `Disallow: /*a*a*a*a*a*a*a*a*a*a*a*a*b${i}`).join('\n')}\n`, origin);
+    const links = Array.from({ length: 200 }, (_, i) => `${origin}/${'a'.repeat(2_000)}${i}`);
+    const scan = { id: 'scn_worst_rules', tenantId, url: `${origin}/`, options: { crawl: { include, exclude } }, crawlState: { origin, robots } };
+    const body = {
+      url: 'https://93.184.216.34/',
+      crawl: { maxPages: 1_000, maxDepth: 10, sitemap: true, include, exclude },
+      auth: {
+        headers: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`X-Login-${i}`, 'v'.repeat(4_096)])),
+        cookies: Array.from({ length: 50 }, (_, i) => ({ name: `c${i}`, value: 'v'.repeat(4_096) })),
+      },
+    };
+    const { result, busyMs } = await longestBusyStretch(() =>
+      poller.pollHealthDuring(
+        async () => ({ accepted: await acceptedUrls(scan, links, links.length), created: await sender.send([post('/scanner/jobs', body)]) }),
+        5,
+      ),
+    );
+    const { health } = result;
+    expect(health.length).toBeGreaterThan(3);
+    expect(result.result.accepted).toEqual(links);
+    expect(result.result.created[0]!.status).toBe(202);
+    if (busyMs !== null) expect(busyMs).toBeLessThan(100);
+    expect(p99(health.map((h) => h.ms))).toBeLessThan(100);
   });
 
   it('pathological PDFs and images are refused without holding anything', async () => {

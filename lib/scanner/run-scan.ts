@@ -7,7 +7,7 @@ import { jobsDriver, sendEvents } from '@/lib/jobs/send-event.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
 import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
-import { loadCrawlState } from './crawl/policy.ts';
+import { acceptedUrls, loadCrawlState } from './crawl/policy.ts';
 import { normalizePageUrl } from './crawl/normalize-url.ts';
 import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
 import { scoreOfRules } from './score.ts';
@@ -123,8 +123,13 @@ export async function planScan(scanId: string): Promise<{ pages: number }> {
   // Reading the site's rules gets a share of the scan's budget, at most a minute.
   const signal = AbortSignal.timeout(Math.min(60_000, options.budgetMs ?? 60_000));
   const state = await loadCrawlState(start, options.crawl, { tenantId: scan.tenantId, signal });
-  const sitemapPages = state.sitemapUrls.filter((url) => url !== start && state.policy.accepts(url));
   const maxPages = options.crawl?.maxPages ?? 1;
+  const sitemapPages = await acceptedUrls(
+    scan,
+    state.sitemapUrls.filter((url) => url !== start),
+    maxPages - 1,
+    state.stored,
+  );
   const urls = [{ url: start, depth: 0 }, ...sitemapPages.map((url) => ({ url, depth: 1 }))].slice(0, maxPages);
   return transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ pages_found: number; status: string }[]>`

@@ -5,7 +5,7 @@ import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { logger } from '@/lib/logger.ts';
-import { crawlPolicyOf, rulesForOrigin } from './crawl/policy.ts';
+import { acceptedUrls, crawlDelayOf, rulesForOrigin } from './crawl/policy.ts';
 import { normalizePageUrl } from './crawl/normalize-url.ts';
 import { ScanFailedError } from './engine/errors.ts';
 import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
@@ -88,7 +88,6 @@ async function claimPage(scanId: string, pageId: string, turn: number): Promise<
     }
     if (page.status === 'queued') {
       const options = scan.options as unknown as ScanOptions;
-      const policy = crawlPolicyOf(scan);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('scan_host:' || ${scan.tenantId} || ':' || ${page.host}))`;
       // Pages of the tenant's running scans on the host being scanned now, and how long ago the last one
       // started (within the longest delay there can be; measured on the database's clock, as started_at is).
@@ -100,7 +99,7 @@ async function claimPage(scanId: string, pageId: string, turn: number): Promise<
            AND (p.status = 'running' OR p.started_at > now() - make_interval(secs => ${MAX_POLITE_DELAY_MS / 1000}))`;
       const perHost = options.crawl?.maxConcurrentPerHost ?? 1;
       if ((host?.running ?? 0) >= perHost) return { kind: 'wait', waitMs: busyWaitMs(turn) };
-      const delayMs = Math.max(options.crawl?.delayMs ?? 0, policy.crawlDelayMs ?? 0);
+      const delayMs = Math.max(options.crawl?.delayMs ?? 0, crawlDelayOf(scan) ?? 0);
       const since = host?.since_ms ?? Number.POSITIVE_INFINITY;
       if (since < delayMs) return { kind: 'wait', waitMs: Math.ceil(delayMs - since) };
     }
@@ -207,12 +206,9 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
   const finalOrigin = URL.canParse(result.finalUrl) ? new URL(result.finalUrl).origin : null;
   const movedTo =
     page.depth === 0 && options.crawl && finalOrigin && finalOrigin !== new URL(page.url).origin ? await rulesForOrigin(finalOrigin, options.crawl) : null;
-  const policy = crawlPolicyOf(scan, movedTo ?? undefined);
   const canonical = result.canonical ? normalizePageUrl(result.canonical) : null;
-  const links =
-    page.depth < (options.crawl?.maxDepth ?? 0)
-      ? result.links.map((href) => normalizePageUrl(href)).filter((u): u is string => u !== null && policy.accepts(u))
-      : [];
+  const hrefs = page.depth < (options.crawl?.maxDepth ?? 0) ? result.links.map((href) => normalizePageUrl(href)).filter((u): u is string => u !== null) : [];
+  const links = await acceptedUrls(scan, hrefs, hrefs.length, movedTo ?? undefined);
   return transaction<PageStep>(
     async (tx) => {
       const locked = await lockScan(tx, scan.id);

@@ -1,38 +1,42 @@
-import { LRUCache } from 'lru-cache';
+import { defineTask, runTask } from '@/lib/compute/pool.ts';
+import { logger } from '@/lib/logger.ts';
 import type { CrawlOptions } from '../schemas.ts';
-import { sameOrigin } from './normalize-url.ts';
-import { urlFilter } from './patterns.ts';
-import { fetchRobotsSource, policyOfSource, type RobotsSource } from './robots.ts';
+import type { StoredCrawlRules } from './rules.ts';
+import { fetchRobotsSource, policyOfSource } from './robots.ts';
 import { sitemapUrls } from './sitemap.ts';
 
-/**
- * What a crawl may visit, decided once when the scan starts and kept with the scan (scan_jobs.crawl_state),
- * so every page job on every instance obeys the same rules: the start page's origin, the crawl's include
- * and exclude patterns, and the site's robots.txt as fetched then (unless the tenant turned it off).
- */
-export interface CrawlPolicy {
-  accepts(url: string): boolean;
-  /** robots.txt's Crawl-delay for our user agent, when robots.txt is obeyed. */
-  crawlDelayMs: number | null;
-}
+type Tasks = typeof import('./tasks.ts');
+const acceptedUrlsTask = defineTask<Tasks, 'acceptedUrlsTask'>('lib/scanner/crawl/tasks.ts', 'acceptedUrlsTask', {
+  budgetMs: 10_000,
+  label: 'crawl rules',
+});
 
-/** What the scan keeps of its crawl's rules. */
-interface StoredCrawlRules {
-  origin: string;
-  robots: RobotsSource | null;
+/**
+ * The URLs the crawl's rules accept, at most `max`, judged in a compute worker: a site's robots.txt may hold
+ * 1,000 wildcard rules and a page 200 links of 2,048 characters (seconds of matching, linear as it is),
+ * which must not hold the event loop. Past its budget the batch is dropped (logged): the crawl goes on
+ * without those URLs rather than hold anything.
+ */
+export async function acceptedUrls(
+  scan: { id: string; tenantId: string; url: string; options: unknown; crawlState: unknown },
+  urls: string[],
+  max: number,
+  rules?: StoredCrawlRules,
+): Promise<string[]> {
+  if (!urls.length || max <= 0) return [];
+  const crawl = (scan.options as { crawl?: CrawlOptions }).crawl;
+  const state = (scan.crawlState ?? {}) as Partial<StoredCrawlRules>;
+  const given = rules ?? { origin: state.origin ?? new URL(scan.url).origin, robots: state.robots ?? null };
+  try {
+    return await runTask(acceptedUrlsTask, { rules: given, include: crawl?.include, exclude: crawl?.exclude, urls, max }, { tenantId: scan.tenantId });
+  } catch (error) {
+    logger.warn({ scanId: scan.id, urls: urls.length, err: error }, 'crawl rules could not be applied within their budget; URLs dropped');
+    return [];
+  }
 }
 
 /** Sitemap URLs one scan reads at most, beside its own page limit. */
 const MAX_SITEMAP_URLS = 50_000;
-
-function policyOf(rules: StoredCrawlRules, crawl: CrawlOptions | undefined): CrawlPolicy {
-  const robots = rules.robots ? policyOfSource(rules.robots, rules.origin) : null;
-  const filter = urlFilter({ include: crawl?.include, exclude: crawl?.exclude });
-  return {
-    accepts: (url) => sameOrigin(url, rules.origin) && filter(url) && (robots?.isAllowed(url) ?? true),
-    crawlDelayMs: robots?.crawlDelayMs ?? null,
-  };
-}
 
 /**
  * Reads the site's rules for a new scan: robots.txt (when obeyed, or to find sitemaps) and, when asked,
@@ -42,9 +46,9 @@ export async function loadCrawlState(
   startUrl: string,
   crawl: CrawlOptions | undefined,
   context: { tenantId: string; signal?: AbortSignal },
-): Promise<{ policy: CrawlPolicy; sitemapUrls: string[]; sitemapErrors: string[]; stored: StoredCrawlRules }> {
+): Promise<{ sitemapUrls: string[]; sitemapErrors: string[]; stored: StoredCrawlRules }> {
   const origin = new URL(startUrl).origin;
-  if (!crawl) return { policy: policyOf({ origin, robots: null }, crawl), sitemapUrls: [], sitemapErrors: [], stored: { origin, robots: null } };
+  if (!crawl) return { sitemapUrls: [], sitemapErrors: [], stored: { origin, robots: null } };
   const robots = crawl.respectRobots || crawl.sitemap ? await fetchRobotsSource(origin) : null;
   const stored: StoredCrawlRules = { origin, robots: crawl.respectRobots ? robots : null };
   let urls: string[] = [];
@@ -60,7 +64,7 @@ export async function loadCrawlState(
     urls = found.urls;
     errors = found.errors;
   }
-  return { policy: policyOf(stored, crawl), sitemapUrls: urls, sitemapErrors: errors, stored };
+  return { sitemapUrls: urls, sitemapErrors: errors, stored };
 }
 
 /**
@@ -71,22 +75,8 @@ export async function rulesForOrigin(origin: string, crawl: CrawlOptions | undef
   return { origin, robots: crawl?.respectRobots ? await fetchRobotsSource(origin) : null };
 }
 
-/** Parsed rules by scan, so a page job does not parse robots.txt again for every page. */
-const cache = new LRUCache<string, CrawlPolicy>({ max: 200 });
-
-type ScanWithRules = { id: string; url: string; options: unknown; crawlState: unknown };
-
-/** The crawl rules of a running scan, as stored when it started (or `rules` in their place). */
-export function crawlPolicyOf(scan: ScanWithRules, rules?: StoredCrawlRules): CrawlPolicy {
-  const crawl = (scan.options as { crawl?: CrawlOptions }).crawl;
-  if (rules) return policyOf(rules, crawl);
-  const state = (scan.crawlState ?? {}) as Partial<StoredCrawlRules>;
-  const origin = state.origin ?? new URL(scan.url).origin;
-  // Keyed by origin too: another instance may have moved the crawl to where the start page redirected.
-  const key = `${scan.id} ${origin}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const policy = policyOf({ origin, robots: state.robots ?? null }, crawl);
-  cache.set(key, policy);
-  return policy;
+/** robots.txt's Crawl-delay for our user agent as the scan stored it, when robots.txt is obeyed. */
+export function crawlDelayOf(scan: { crawlState: unknown }): number | null {
+  const robots = ((scan.crawlState ?? {}) as Partial<StoredCrawlRules>).robots;
+  return robots?.outcome === 'parsed' ? robots.crawlDelayMs : null;
 }
