@@ -31,6 +31,7 @@ const FEATURE_FIELDS = [
   'requiresAi',
   'wcagCriteria',
   'sortOrder',
+  'widget',
 ].sort();
 const PRESET_FIELDS = ['code', 'name', 'description', 'features'].sort();
 
@@ -188,6 +189,60 @@ describe('GET /features', () => {
     const none = await api.get(`/features?q=${encodeURIComponent('zz no such tool zz')}`, { key });
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ data: [], nextCursor: null, total: 0 });
+  });
+});
+
+describe('widget support', () => {
+  const UNSUPPORTED = FEATURES.filter((f) => !f.widget.supported);
+  const SUPPORTED = FEATURES.filter((f) => f.widget.supported);
+
+  it('the seed file has features on both sides', () => {
+    expect(UNSUPPORTED.length).toBeGreaterThan(0);
+    expect(SUPPORTED.length).toBeGreaterThan(0);
+  });
+
+  it('GET /features gives every feature { supported, reason }: a sentence when not in the widget, null when in it', async () => {
+    const res = await api.get('/features?limit=200', { key });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(FEATURES.length);
+    for (const f of res.body.data as SeedFeature[]) {
+      expect(Object.keys(f.widget).sort(), f.code).toEqual(['reason', 'supported']);
+      expect(typeof f.widget.supported, f.code).toBe('boolean');
+      if (f.widget.supported) expect(f.widget.reason, f.code).toBeNull();
+      else expect(f.widget.reason?.trim().length, f.code).toBeGreaterThan(0);
+    }
+    const unsupported = (res.body.data as SeedFeature[]).filter((f) => !f.widget.supported);
+    expect(unsupported.map((f) => [f.code, f.widget.reason])).toEqual(UNSUPPORTED.map((f) => [f.code, f.widget.reason]));
+  });
+
+  it('GET /features/{code} of a feature the widget does not offer says why', async () => {
+    const feature = UNSUPPORTED[0]!;
+    const res = await api.get(`/features/${encodeURIComponent(feature.code)}`, { key });
+    expect(res.status).toBe(200);
+    expect(res.body.widget).toEqual({ supported: false, reason: feature.widget.reason });
+  });
+
+  it('widget=true and widget=false split the catalogue, and combine with category', async () => {
+    const yes = await api.get('/features?widget=true&limit=200', { key });
+    expect(yes.status).toBe(200);
+    expect(codes(yes.body.data)).toEqual(codes(SUPPORTED));
+    expect(yes.body.total).toBe(SUPPORTED.length);
+
+    const no = await api.get('/features?widget=false&limit=200', { key });
+    expect(no.status).toBe(200);
+    expect(codes(no.body.data)).toEqual(codes(UNSUPPORTED));
+    expect(no.body.total).toBe(UNSUPPORTED.length);
+
+    const category = UNSUPPORTED[0]!.category;
+    const both = await api.get(`/features?widget=false&category=${category}&limit=200`, { key });
+    expect(both.status).toBe(200);
+    expect(codes(both.body.data)).toEqual(codes(UNSUPPORTED.filter((f) => f.category === category)));
+  });
+
+  it('400 validation_failed at "widget" for a value other than true or false', async () => {
+    const res = await api.get('/features?widget=yes', { key });
+    expectError(res, 400, 'validation_failed');
+    expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'widget' })]));
   });
 });
 

@@ -17,6 +17,7 @@ export async function listFeatures(_ctx: Principal, query: ListFeaturesQuery): P
   const matching = features.filter(
     (f) =>
       (!query.category || f.category === query.category) &&
+      (!query.widget || f.widget.supported === (query.widget === 'true')) &&
       (!needle || [f.code, f.name, f.description, ...f.wcagCriteria].some((text) => text.toLowerCase().includes(needle))),
   );
   return pageOf(matching, query);

@@ -8,8 +8,19 @@ export const CATEGORIES = Object.values(FeatureCategory);
 export const listFeaturesQuery = pageQuery.extend({
   category: z.enum(CATEGORIES).optional(),
   q: z.string().trim().max(100).optional(),
+  widget: z.enum(['true', 'false']).optional().describe('Only the features the embeddable widget offers (true), or only those it does not (false).'),
 });
 export type ListFeaturesQuery = z.infer<typeof listFeaturesQuery>;
+
+/** Whether the embeddable widget offers a feature, and why not when it does not. */
+export const widgetSupportDto = z
+  .object({
+    supported: z.boolean(),
+    reason: z.string().nullable().describe('Why the widget does not offer the feature, as a sentence for people; null when it does.'),
+  })
+  .describe(
+    'Whether the embeddable widget offers the feature. Some never will: a page script cannot be a screen reader, voice control or an on-screen keyboard for the whole device.',
+  );
 
 export const featureDto = z
   .object({
@@ -27,6 +38,7 @@ export const featureDto = z
     requiresAi: z.boolean(),
     wcagCriteria: z.array(z.string()),
     sortOrder: z.number().int(),
+    widget: widgetSupportDto,
   })
   .meta({
     examples: [
@@ -45,6 +57,7 @@ export const featureDto = z
         requiresAi: false,
         wcagCriteria: ['1.4.4'],
         sortOrder: 1,
+        widget: { supported: true, reason: null },
       },
     ],
   });
@@ -58,6 +71,9 @@ export const presetDto = z.object({
 
 export type FeatureDto = z.infer<typeof featureDto>;
 export type PresetDto = z.infer<typeof presetDto>;
+
+/** The reason of a feature the seed file no longer names (its row stays, with the column's default). */
+const NOT_IN_WIDGET = 'The widget does not offer this feature.';
 
 export function toFeatureDto(f: Feature): FeatureDto {
   return {
@@ -75,6 +91,7 @@ export function toFeatureDto(f: Feature): FeatureDto {
     requiresAi: f.requiresAi,
     wcagCriteria: f.wcagCriteria,
     sortOrder: f.sortOrder,
+    widget: { supported: f.widgetSupported, reason: f.widgetSupported ? null : f.widgetReason || NOT_IN_WIDGET },
   };
 }
 

@@ -23,11 +23,14 @@ export async function seedCatalogue(connectionString: string, file = CATALOGUE_F
   try {
     await client.query('BEGIN');
     for (const f of catalogue.features) {
+      if (!f.widget.supported && !f.widget.reason?.trim()) throw new Error(`catalogue.json: ${f.code} is not in the widget but gives no reason`);
       await client.query(
-        `INSERT INTO features (code, name, description, category, value_type, default_value, min, max, step, unit, options, requires_ai, wcag_criteria, sort_order)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        `INSERT INTO features (code, name, description, category, value_type, default_value, min, max, step, unit, options, requires_ai, wcag_criteria, sort_order,
+           widget_supported, widget_reason)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT (code) DO UPDATE SET name = $2, description = $3, category = $4, value_type = $5, default_value = $6,
-           min = $7, max = $8, step = $9, unit = $10, options = $11, requires_ai = $12, wcag_criteria = $13, sort_order = $14`,
+           min = $7, max = $8, step = $9, unit = $10, options = $11, requires_ai = $12, wcag_criteria = $13, sort_order = $14,
+           widget_supported = $15, widget_reason = $16`,
         [
           f.code,
           f.name,
@@ -43,6 +46,8 @@ export async function seedCatalogue(connectionString: string, file = CATALOGUE_F
           f.requiresAi,
           f.wcagCriteria,
           f.sortOrder,
+          f.widget.supported,
+          f.widget.supported ? null : f.widget.reason,
         ],
       );
     }

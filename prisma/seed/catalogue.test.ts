@@ -30,6 +30,7 @@ const FEATURE_KEYS = [
   'requiresAi',
   'wcagCriteria',
   'sortOrder',
+  'widget',
 ].sort();
 const PRESET_KEYS = ['code', 'name', 'description', 'sortOrder', 'features'].sort();
 const REQUIRED_PRESETS = ['dyslexia', 'low-vision', 'adhd-focus', 'seizure-safe', 'motor-keyboard', 'colour-blindness', 'older-adults', 'cognitive-reading'];
@@ -223,6 +224,31 @@ describe('features', () => {
     expect(new Set(features.map((f) => f.sortOrder)).size).toBe(features.length);
     const categoryIndexes = [...features].sort((a, b) => a.sortOrder - b.sortOrder).map((f) => CATEGORIES.indexOf(f.category));
     expect(categoryIndexes).toEqual([...categoryIndexes].sort((a, b) => a - b));
+  });
+
+  it('every feature says whether the widget offers it: a reason for people if and only if it does not', () => {
+    for (const f of features) {
+      expect(Object.keys(f.widget).sort(), f.code).toEqual(['reason', 'supported']);
+      expect(typeof f.widget.supported, f.code).toBe('boolean');
+      if (f.widget.supported) {
+        expect(f.widget.reason, f.code).toBeNull();
+      } else {
+        expect(typeof f.widget.reason, f.code).toBe('string');
+        expect(f.widget.reason, f.code).toMatch(/^[A-Z].*[.!?]$/);
+        expect(f.widget.reason!.length, f.code).toBeLessThanOrEqual(300);
+      }
+    }
+    expect(features.some((f) => f.widget.supported)).toBe(true);
+  });
+
+  it('the widget does not claim what a page script cannot do: be a screen reader, voice control or a keyboard for the device', () => {
+    for (const code of ['screen-reader-support', 'voice-navigation', 'virtual-keyboard']) {
+      expect(featuresByCode.get(code)?.widget.supported, code).toBe(false);
+    }
+  });
+
+  it('tools that need AI are not in the widget yet (no tenant setting lets the widget call transforms)', () => {
+    for (const f of features.filter((x) => x.requiresAi)) expect(f.widget.supported, f.code).toBe(false);
   });
 
   it('every feature value travels within the API limit', () => {

@@ -2002,6 +2002,8 @@ export interface operations {
         cursor?: string;
         category?: 'vision' | 'reading' | 'cognitive' | 'motor' | 'hearing' | 'navigation' | 'content';
         q?: string;
+        /** @description Only the features the embeddable widget offers (true), or only those it does not (false). */
+        widget?: 'true' | 'false';
       };
       header?: never;
       path?: never;
@@ -2040,6 +2042,12 @@ export interface operations {
               requiresAi: boolean;
               wcagCriteria: string[];
               sortOrder: number;
+              /** @description Whether the embeddable widget offers the feature. Some never will: a page script cannot be a screen reader, voice control or an on-screen keyboard for the whole device. */
+              widget: {
+                supported: boolean;
+                /** @description Why the widget does not offer the feature, as a sentence for people; null when it does. */
+                reason: string | null;
+              };
             }[];
             nextCursor: string | null;
             /** @description Entries matching, on all pages. */
@@ -2208,6 +2216,12 @@ export interface operations {
             requiresAi: boolean;
             wcagCriteria: string[];
             sortOrder: number;
+            /** @description Whether the embeddable widget offers the feature. Some never will: a page script cannot be a screen reader, voice control or an on-screen keyboard for the whole device. */
+            widget: {
+              supported: boolean;
+              /** @description Why the widget does not offer the feature, as a sentence for people; null when it does. */
+              reason: string | null;
+            };
           };
         };
       };
