@@ -27,7 +27,8 @@ const invalidCursor = () =>
     details: [{ path: 'cursor', message: 'Use the nextCursor value of a previous page.' }],
   });
 
-function decodeCursor(cursor: string): Position {
+/** The position a cursor of encodeCursor() stands for (for lists ordered by another timestamp, which it then holds). */
+export function decodeCursor(cursor: string): Position {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
     const date = new Date(createdAt);

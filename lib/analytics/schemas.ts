@@ -67,3 +67,14 @@ export const analyticsReportDto = z.object({
 });
 
 export type AnalyticsReport = z.infer<typeof analyticsReportDto>;
+
+/** One raw usage event of one end user, as the portal's profile page lists them. */
+export interface UserEventDto {
+  id: string;
+  featureCode: string;
+  action: AnalyticsAction;
+  value: string | null;
+  sessionId: string | null;
+  occurredAt: string;
+  receivedAt: string;
+}

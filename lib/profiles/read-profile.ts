@@ -24,7 +24,9 @@ export async function readProfile(tx: Tx, tenantId: string, userId: string): Pro
 
 /**
  * Creates the profile if absent and locks its row for the rest of the transaction, so concurrent
- * writes to one profile apply one after the other. `created` tells whether this call made it.
+ * writes to one profile apply one after the other. `created` tells whether this call made it. Either way
+ * `updated_at` becomes now: a write to settings alone counts as the profile's latest change (the portal's
+ * list is ordered by it); a write refused later in the transaction rolls that back with the rest.
  */
 export async function lockOrCreateProfile(
   tx: Tx,
@@ -34,7 +36,7 @@ export async function lockOrCreateProfile(
 ): Promise<{ id: string; selfServiceEnabled: boolean; created: boolean }> {
   const [row] = await tx.$queryRaw<{ id: string; self_service_enabled: boolean; created: boolean }[]>`
     INSERT INTO profiles (id, tenant_id, user_id, updated_at) VALUES (${id}, ${tenantId}, ${userId}, now())
-    ON CONFLICT (tenant_id, user_id) DO UPDATE SET updated_at = profiles.updated_at
+    ON CONFLICT (tenant_id, user_id) DO UPDATE SET updated_at = now()
     RETURNING id, self_service_enabled, (xmax = 0) AS created`;
   if (!row) throw new Error('profile upsert returned no row');
   return { id: row.id, selfServiceEnabled: row.self_service_enabled, created: row.created };

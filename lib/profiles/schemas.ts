@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SetBy } from '@/lib/db/generated/enums.ts';
 import { AppError } from '@/lib/errors.ts';
+import { pageQuery } from '@/lib/pagination.ts';
 
 export const MAX_USER_ID_LENGTH = 256;
 export const MAX_VALUE_LENGTH = 256;
@@ -100,4 +101,38 @@ export type ActiveFeaturesDto = z.infer<typeof activeFeaturesDto>;
 /** What GET answers for a profile that does not exist (docs/decisions.md, "Profiles"). */
 export function absentProfile(userId: string): ProfileDto {
   return { exists: false, userId, activePresetCode: null, selfServiceEnabled: true, gradeLevel: null, configuredBy: null, features: [] };
+}
+
+/**
+ * The portal's list of a tenant's profiles, most recently written first: `q` keeps the user ids that
+ * contain it, case-insensitively and literally (`%` and `_` are characters, not wildcards).
+ */
+export const listProfilesQuery = pageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .refine((v) => [...v].length <= MAX_USER_ID_LENGTH, `At most ${MAX_USER_ID_LENGTH} characters.`)
+    .refine((v) => !v.includes('\u0000'), 'May not contain the NUL character (U+0000).')
+    .optional(),
+});
+export type ListProfilesQuery = z.output<typeof listProfilesQuery>;
+
+/** A row of that list: what the profile is, without its settings. `updatedAt` moves with every write. */
+export interface ProfileSummaryDto {
+  userId: string;
+  activePresetCode: string | null;
+  selfServiceEnabled: boolean;
+  configuredBy: string | null;
+  gradeLevel: number | null;
+  enabledFeatures: number;
+  totalFeatures: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The profile as the portal shows it: the API's profile, with when it and each of its settings were last written. */
+export interface ProfileDetailDto extends ProfileDto {
+  createdAt: string | null;
+  updatedAt: string | null;
+  features: (FeatureSettingDto & { updatedAt: string })[];
 }
