@@ -44,7 +44,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: '/((?!api/v1|api/inngest|_next/static|_next/image|favicon.ico).*)',
+      source: '/((?!api/v1|api/inngest|_next/static|_next/image|favicon.ico|widget\\.js|widget/).*)',
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],

@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'suite',
-          include: ['{lib,app,scripts,test,prisma,inngest}/**/*.test.ts', 'sdk/test/**/*.test.ts'],
+          include: ['{lib,app,scripts,test,prisma,inngest,widget}/**/*.test.ts', 'sdk/test/**/*.test.ts'],
           exclude: ['e2e/**', '**/node_modules/**', 'sdk/dist/**', ...ALONE],
           // Two files at a time, on any machine: most of a file's time is spent waiting on PostgreSQL and
           // Chromium, and no test may depend on having the machine to itself (that is what ALONE is for).

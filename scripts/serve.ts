@@ -4,6 +4,8 @@
  * database when Next exits.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { sessionSecret } from '../lib/auth/session-secret.ts';
@@ -28,6 +30,13 @@ const database = await prepareDatabase({ log: say }).catch((error: unknown) => {
   console.error(`[a11y] could not prepare the database: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
+
+// The embeddable widget's bundle: rebuilt for development, built once for a start without one.
+if (mode === 'dev' || !existsSync(path.join('widget', 'dist', 'manifest.json'))) {
+  const { buildWidget } = await import('../widget/build.ts');
+  await buildWidget();
+  say('widget built');
+}
 
 const port = String(config().PORT);
 const bound = process.argv.includes('--hostname') ? process.argv[process.argv.indexOf('--hostname') + 1] : undefined;

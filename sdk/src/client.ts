@@ -36,6 +36,8 @@ export interface A11yClientOptions {
   usage?: UsageOptions | undefined;
   /** User-Agent outside browsers (browsers send their own). Default `@a11y-platform/client/0.1.0`. */
   userAgent?: string | undefined;
+  /** Headers sent with every request, e.g. `{ 'X-User-Signature': … }` for a signed end user in a browser. */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface ActivateInput {
@@ -88,7 +90,7 @@ export class A11yClient {
       fetch: customFetch ? (input, init) => customFetch(input, init) : (input, init) => globalThis.fetch(input, init),
       maxRetries: Math.max(0, Math.floor(options.maxRetries ?? 2)),
       timeoutMs: options.timeoutMs ?? 30_000,
-      headers: userAgent ? { 'User-Agent': userAgent } : {},
+      headers: { ...(options.headers ?? {}), ...(userAgent ? { 'User-Agent': userAgent } : {}) },
       onResponse: (meta) => {
         this.#lastResponse = meta;
       },

@@ -1,0 +1,4 @@
+import { hyphenateSync } from 'hyphen/en';
+import { syllables } from './syllables.ts';
+
+export const start = syllables(hyphenateSync);

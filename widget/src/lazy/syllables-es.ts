@@ -1,0 +1,4 @@
+import { hyphenateSync } from 'hyphen/es';
+import { syllables } from './syllables.ts';
+
+export const start = syllables(hyphenateSync);
