@@ -15,6 +15,7 @@ const NAV: NavItem[] = [
   { href: '/check-html', label: 'Check HTML' },
   { href: '/webhooks', label: 'Webhooks' },
   { href: '/analytics', label: 'Analytics' },
+  { href: '/catalogue', label: 'Catalogue' },
   { href: '/team', label: 'Team' },
   { href: '/api-keys', label: 'API keys' },
   { href: '/settings', label: 'Settings' },
