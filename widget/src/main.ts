@@ -1,8 +1,8 @@
-import type { Behaviour } from './context.ts';
 import { Engine } from './engine.ts';
 import { behaviours } from './features/behaviours.ts';
 import { HOST_TAG } from './features/page-css.ts';
 import { EN, type Messages, pickLanguage, Translator } from './i18n.ts';
+import { IMPLEMENTED } from './implemented.ts';
 import { ProfileStore } from './store.ts';
 import { WIDGET_CSS } from './ui/styles.ts';
 import { h } from './ui/dom.ts';
@@ -33,43 +33,11 @@ export interface WidgetInit {
 }
 
 type ChangeListener = (active: Record<string, string | null>) => void;
+/** Subscribers outlive a widget: `setUser` starts a new one and they keep hearing. */
+const listeners = new Set<ChangeListener>();
 
-/** The features this build implements (the catalogue's `widget.supported` says the same for the service). */
-export const IMPLEMENTED = new Set([
-  ...behaviours().flatMap((b: Behaviour) => b.codes),
-  'speech-rate',
-  'speech-highlight',
-  'content-scaling',
-  'high-contrast',
-  'dark-mode',
-  'light-contrast',
-  'invert-colours',
-  'monochrome',
-  'saturation',
-  'text-colour',
-  'background-colour',
-  'link-colour',
-  'big-cursor',
-  'seizure-safe',
-  'bold-text',
-  'line-height',
-  'letter-spacing',
-  'word-spacing',
-  'paragraph-spacing',
-  'text-align',
-  'line-length',
-  'reading-guide-colour',
-  'focus-mode',
-  'stop-animations',
-  'hide-images',
-  'large-targets',
-  'caption-size',
-  'captions-emphasis',
-  'highlight-links',
-  'highlight-headings',
-  'highlight-focus',
-]);
-
+// Marks for bench:widget (and anyone profiling a host page): script start, profile applied, reconciled.
+performance.mark('a11yw:start');
 const script = document.currentScript as HTMLScriptElement | null;
 const scriptOrigin = script?.src ? new URL(script.src).origin : location.origin;
 
@@ -79,7 +47,6 @@ class Widget {
   readonly #host: HTMLElement;
   readonly #panel: Panel;
   readonly #launcher: HTMLButtonElement;
-  readonly #listeners = new Set<ChangeListener>();
   readonly #i18n = new Translator();
   readonly #unsubscribe: () => void;
   /** The OS-derived start (no profile yet): shown until the person changes something. */
@@ -143,12 +110,17 @@ class Widget {
       this.#apply();
     });
     const restored = this.store.restore();
-    if (restored) this.#apply();
+    if (restored) {
+      this.#apply();
+      performance.mark('a11yw:applied');
+    }
     document.body.prepend(this.#host);
     this.store
       .sync()
       .then(() => {
         if (!this.store.exists && this.store.settings.size === 0) this.#fromOs();
+        if (!restored) performance.mark('a11yw:applied');
+        performance.mark('a11yw:synced');
       })
       .catch(() => {
         if (!restored) this.#fromOs();
@@ -174,7 +146,7 @@ class Widget {
 
   #emit(active: ReadonlyMap<string, string | null>): void {
     const snapshot = Object.fromEntries(active);
-    for (const listener of this.#listeners) {
+    for (const listener of listeners) {
       try {
         listener(snapshot);
       } catch (error) {
@@ -190,11 +162,6 @@ class Widget {
 
   close(): void {
     if (this.#panel.dialog.open) this.#panel.dialog.close();
-  }
-
-  subscribe(listener: ChangeListener): () => void {
-    this.#listeners.add(listener);
-    return () => this.#listeners.delete(listener);
   }
 
   get usingOsDefaults(): boolean {
@@ -277,13 +244,8 @@ const api = {
   },
   /** Called with the active features whenever they change; returns an unsubscribe function. */
   subscribe(listener: ChangeListener): () => void {
-    const listeners: (() => void)[] = [];
-    const attach = (w: Widget) => listeners.push(w.subscribe(listener));
-    if (current) attach(current);
-    else void pending?.then(attach);
-    return () => {
-      for (const off of listeners) off();
-    };
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   },
   /** The active features now. */
   getActive(): Record<string, string | null> {
@@ -313,7 +275,8 @@ if (!window.A11yWidget) {
         userSignature: script?.dataset.userSignature ?? null,
         lang: script?.dataset.lang ?? null,
         position: (script?.dataset.position as WidgetInit['position']) ?? 'bottom-right',
-        nonce: script?.dataset.nonce ?? script?.nonce ?? null,
+        // A script without a nonce has `nonce` "": no nonce, then.
+        nonce: script?.dataset.nonce || script?.nonce || null,
       })
       .catch((error: unknown) => console.warn('[a11y widget]', error));
   }
