@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/lib/db/client.ts';
 import { api, type ApiResponse } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
+
+/** The embeddable widget's AI setting as a new tenant has it: no transforms (off), 2,000 tokens per end user a day. */
+const WIDGET_OFF = { transforms: [], dailyTokensPerUser: 2000 };
 
 /** Every error: the status, the code, and a traceId equal to the X-Trace-Id header. */
 function expectError(res: ApiResponse, status: number, code: string) {
@@ -44,7 +48,13 @@ describe('GET /tenants/{id}', () => {
     const res = await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: a.tenantId, name: a.tenant.name, slug: a.tenant.slug, plan: 'enterprise' });
-    expect(res.body.settings).toEqual({ defaultStandard: 'WCAG22_AA', allowedOrigins: [], dataRetentionDays: 365, requireSignedUserIds: false });
+    expect(res.body.settings).toEqual({
+      defaultStandard: 'WCAG22_AA',
+      allowedOrigins: [],
+      dataRetentionDays: 365,
+      requireSignedUserIds: false,
+      widgetContent: WIDGET_OFF,
+    });
   });
 
   it("404 not_found for another tenant's id and for a random id, with identical bodies apart from traceId", async () => {
@@ -79,6 +89,7 @@ describe('PUT /tenants/{id}', () => {
       allowedOrigins: ['https://app.example.com', 'http://localhost:3000'],
       dataRetentionDays: 30,
       requireSignedUserIds: false,
+      widgetContent: WIDGET_OFF,
     });
 
     const read = await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey });
@@ -95,7 +106,13 @@ describe('PUT /tenants/{id}', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body.name).toBe(a.tenant.name);
-    expect(first.body.settings).toEqual({ defaultStandard: 'WCAG20_AA', allowedOrigins: [], dataRetentionDays: 90, requireSignedUserIds: false });
+    expect(first.body.settings).toEqual({
+      defaultStandard: 'WCAG20_AA',
+      allowedOrigins: [],
+      dataRetentionDays: 90,
+      requireSignedUserIds: false,
+      widgetContent: WIDGET_OFF,
+    });
 
     const second = await api.put(`/tenants/${a.tenantId}`, {
       key: a.adminKey,
@@ -107,6 +124,7 @@ describe('PUT /tenants/{id}', () => {
       allowedOrigins: ['https://school.example.org'],
       dataRetentionDays: 90,
       requireSignedUserIds: false,
+      widgetContent: WIDGET_OFF,
     });
 
     const third = await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { name: 'Only The Name' } });
@@ -154,6 +172,78 @@ describe('PUT /tenants/{id}', () => {
 
     const read = await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey });
     expect(read.body.settings.dataRetentionDays).toBe(365);
+  });
+
+  it('widgetContent: the transforms the widget may call and its daily tokens per end user, each changed alone', async () => {
+    const a = await createTestTenant({});
+    const on = await api.put(`/tenants/${a.tenantId}`, {
+      key: a.adminKey,
+      body: { settings: { widgetContent: { transforms: ['simplify', 'summarize', 'simplify'], dailyTokensPerUser: 5000 } } },
+    });
+    expect(on.status).toBe(200);
+    expect(on.body.settings.widgetContent).toEqual({ transforms: ['simplify', 'summarize'], dailyTokensPerUser: 5000 });
+
+    // Naming one field keeps the other, and the other settings stay.
+    const cap = await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { settings: { widgetContent: { dailyTokensPerUser: 100 } } } });
+    expect(cap.body.settings.widgetContent).toEqual({ transforms: ['simplify', 'summarize'], dailyTokensPerUser: 100 });
+    const off = await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { settings: { widgetContent: { transforms: [] } } } });
+    expect(off.body.settings).toEqual({ ...on.body.settings, widgetContent: { transforms: [], dailyTokensPerUser: 100 } });
+    expect((await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey })).body.settings).toEqual(off.body.settings);
+  });
+
+  it('400 validation_failed naming settings.widgetContent.transforms[i] for an unknown transform; nothing changes', async () => {
+    const a = await createTestTenant({});
+    const res = await api.put(`/tenants/${a.tenantId}`, {
+      key: a.adminKey,
+      body: { settings: { widgetContent: { transforms: ['simplify', 'write-my-essay'] } } },
+    });
+    expectError(res, 400, 'validation_failed');
+    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(['settings.widgetContent.transforms[1]']);
+    expectError(
+      await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { settings: { widgetContent: { transforms: 'simplify' } } } }),
+      400,
+      'validation_failed',
+    );
+    expect((await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey })).body.settings.widgetContent).toEqual(WIDGET_OFF);
+  });
+
+  it.each([99, 200_001, 0, -100, 150.5, '2000', null])('400 validation_failed at settings.widgetContent.dailyTokensPerUser for %s', async (tokens) => {
+    const a = await createTestTenant({});
+    const res = await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { settings: { widgetContent: { dailyTokensPerUser: tokens } } } });
+    expectError(res, 400, 'validation_failed');
+    expect(res.body.details.map((d: { path: string }) => d.path)).toEqual(['settings.widgetContent.dailyTokensPerUser']);
+    expect((await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey })).body.settings.widgetContent).toEqual(WIDGET_OFF);
+  });
+
+  it.each([100, 200_000])('dailyTokensPerUser %s, a bound, is accepted', async (tokens) => {
+    const a = await createTestTenant({});
+    const res = await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { settings: { widgetContent: { dailyTokensPerUser: tokens } } } });
+    expect(res.status).toBe(200);
+    expect(res.body.settings.widgetContent).toEqual({ transforms: [], dailyTokensPerUser: tokens });
+  });
+
+  it('a stored widgetContent this version cannot read is off (unknown transforms dropped), and the other settings survive', async () => {
+    const a = await createTestTenant({});
+    const put = await api.put(`/tenants/${a.tenantId}`, { key: a.adminKey, body: { settings: { allowedOrigins: ['https://kept.example'] } } });
+    expect(put.status).toBe(200);
+    const row = await db.tenant.findUniqueOrThrow({ where: { id: a.tenantId } });
+    const settings = row.settings as Record<string, unknown>;
+    await db.tenant.update({
+      where: { id: a.tenantId },
+      data: { settings: { ...settings, widgetContent: { transforms: ['retired', 'grammar'], dailyTokensPerUser: 300 } } },
+    });
+    expect((await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey })).body.settings).toMatchObject({
+      allowedOrigins: ['https://kept.example'],
+      widgetContent: { transforms: ['grammar'], dailyTokensPerUser: 300 },
+    });
+    await db.tenant.update({
+      where: { id: a.tenantId },
+      data: { settings: { ...settings, widgetContent: { transforms: ['grammar'], dailyTokensPerUser: 'lots' } } },
+    });
+    expect((await api.get(`/tenants/${a.tenantId}`, { key: a.adminKey })).body.settings).toMatchObject({
+      allowedOrigins: ['https://kept.example'],
+      widgetContent: WIDGET_OFF,
+    });
   });
 
   it("404 not_found on another tenant's id, which stays unchanged", async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Tenant } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
+import { TRANSFORMS, type TransformName } from '@/lib/content/schemas.ts';
 import { limitsFor } from '@/lib/limits/plans.ts';
 
 export const WCAG_STANDARDS = ['WCAG20_A', 'WCAG20_AA', 'WCAG21_A', 'WCAG21_AA', 'WCAG22_A', 'WCAG22_AA'] as const;
@@ -20,6 +21,43 @@ export const origin = z
   }, 'Must be an origin such as https://app.example.com (scheme, host and optional port, no path).')
   .transform((value) => new URL(value).origin);
 
+/**
+ * What the embeddable widget (publishable keys) may spend on AI content transforms (docs/decisions.md, "AI
+ * transforms from the widget"): the transforms it may call, none by default, and the AI tokens one end user
+ * may spend of the tenant's credits in a UTC day.
+ */
+export const WIDGET_DAILY_TOKENS = { min: 100, max: 200_000, default: 2_000 } as const;
+const widgetContentDefault = (): { transforms: TransformName[]; dailyTokensPerUser: number } => ({
+  transforms: [],
+  dailyTokensPerUser: WIDGET_DAILY_TOKENS.default,
+});
+const widgetTransforms = z
+  .array(z.enum(TRANSFORMS))
+  .max(TRANSFORMS.length)
+  .transform((names) => [...new Set(names)])
+  .describe('The content transforms publishable keys may call (each end user naming itself in X-User-Id); [] (the default) allows none.');
+const dailyTokensPerUser = z
+  .number()
+  .int()
+  .min(WIDGET_DAILY_TOKENS.min)
+  .max(WIDGET_DAILY_TOKENS.max)
+  .describe('AI tokens one end user may spend through publishable keys in a UTC day, drawn from the tenant’s own credits.');
+
+/**
+ * Stored settings are read leniently: a transform name this version no longer knows is dropped, and a
+ * malformed value reads as the default (off), never as a reason to lose the tenant's other settings.
+ */
+const storedWidgetContent = z
+  .object({
+    transforms: z
+      .array(z.string())
+      .default([])
+      .transform((names) => [...new Set(names.filter((n): n is TransformName => (TRANSFORMS as readonly string[]).includes(n)))]),
+    dailyTokensPerUser: dailyTokensPerUser.default(WIDGET_DAILY_TOKENS.default),
+  })
+  .default(widgetContentDefault)
+  .catch(widgetContentDefault);
+
 const settingFields = {
   defaultStandard: wcagStandard,
   allowedOrigins: z.array(origin).max(100),
@@ -33,6 +71,7 @@ export const tenantSettings = z.object({
   allowedOrigins: settingFields.allowedOrigins.default([]),
   dataRetentionDays: settingFields.dataRetentionDays.default(365),
   requireSignedUserIds: settingFields.requireSignedUserIds.default(false),
+  widgetContent: storedWidgetContent,
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
 
@@ -42,6 +81,8 @@ const tenantSettingsPatch = z.object({
   allowedOrigins: settingFields.allowedOrigins.optional(),
   dataRetentionDays: settingFields.dataRetentionDays.optional(),
   requireSignedUserIds: settingFields.requireSignedUserIds.optional(),
+  /** Either field alone changes only that one. */
+  widgetContent: z.object({ transforms: widgetTransforms.optional(), dailyTokensPerUser: dailyTokensPerUser.optional() }).optional(),
 });
 
 export const updateTenantInput = z
@@ -68,6 +109,7 @@ export const tenantDto = z.object({
     allowedOrigins: z.array(z.string()),
     dataRetentionDays: z.number().int(),
     requireSignedUserIds: z.boolean(),
+    widgetContent: z.object({ transforms: z.array(z.enum(TRANSFORMS)), dailyTokensPerUser: z.number().int() }),
   }),
   limits: z.object({ monthlyCalls: z.number().int(), perMinute: z.number().int(), aiTokensPerMonth: z.number().int() }),
   createdAt: isoDate,

@@ -13,8 +13,10 @@ export async function updateTenant(ctx: Principal, tenantId: string, input: Upda
   const updated = await db.$transaction(async (tx) => {
     const current = await tx.tenant.findUnique({ where: own });
     if (!current) throw notFound('Tenant');
-    const changes = Object.fromEntries(Object.entries(settings ?? {}).filter(([, value]) => value !== undefined));
-    const merged = { ...readSettings(current.settings), ...changes };
+    const { widgetContent, ...changes } = defined(settings ?? {});
+    const stored = readSettings(current.settings);
+    // widgetContent is changed field by field: naming only the transforms keeps the daily cap, and the reverse.
+    const merged = { ...stored, ...changes, widgetContent: { ...stored.widgetContent, ...defined(widgetContent ?? {}) } };
     // Requiring signatures with no secret to sign with would lock every browser out of its profiles.
     if (changes.requireSignedUserIds === true && !current.userSigningSecret) {
       throw conflict('Generate a user signing secret (POST /tenants/{id}/user-signing-secret) before requiring signed user ids.');
@@ -23,4 +25,8 @@ export async function updateTenant(ctx: Principal, tenantId: string, input: Upda
   });
   forgetCachedKeys();
   return toTenantDto(updated);
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -5468,6 +5468,10 @@ export interface operations {
                 allowedOrigins: string[];
                 dataRetentionDays: number;
                 requireSignedUserIds: boolean;
+                widgetContent: {
+                  transforms: ('simplify' | 'alt-text' | 'hints' | 'rephrase' | 'vocabulary' | 'summarize' | 'translate' | 'grammar' | 'ocr')[];
+                  dailyTokensPerUser: number;
+                };
               };
               limits: {
                 monthlyCalls: number;
@@ -5641,6 +5645,10 @@ export interface operations {
               allowedOrigins: string[];
               dataRetentionDays: number;
               requireSignedUserIds: boolean;
+              widgetContent: {
+                transforms: ('simplify' | 'alt-text' | 'hints' | 'rephrase' | 'vocabulary' | 'summarize' | 'translate' | 'grammar' | 'ocr')[];
+                dailyTokensPerUser: number;
+              };
             };
             limits: {
               monthlyCalls: number;
@@ -5811,6 +5819,12 @@ export interface operations {
             allowedOrigins?: string[];
             dataRetentionDays?: number;
             requireSignedUserIds?: boolean;
+            widgetContent?: {
+              /** @description The content transforms publishable keys may call (each end user naming itself in X-User-Id); [] (the default) allows none. */
+              transforms?: ('simplify' | 'alt-text' | 'hints' | 'rephrase' | 'vocabulary' | 'summarize' | 'translate' | 'grammar' | 'ocr')[];
+              /** @description AI tokens one end user may spend through publishable keys in a UTC day, drawn from the tenant’s own credits. */
+              dailyTokensPerUser?: number;
+            };
           };
           plan?: unknown;
         };
@@ -5844,6 +5858,10 @@ export interface operations {
               allowedOrigins: string[];
               dataRetentionDays: number;
               requireSignedUserIds: boolean;
+              widgetContent: {
+                transforms: ('simplify' | 'alt-text' | 'hints' | 'rephrase' | 'vocabulary' | 'summarize' | 'translate' | 'grammar' | 'ocr')[];
+                dailyTokensPerUser: number;
+              };
             };
             limits: {
               monthlyCalls: number;
