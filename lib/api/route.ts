@@ -4,9 +4,11 @@ import { principalFromSession } from '@/lib/auth/session-principal.ts';
 import { config } from '@/lib/config.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
+import { publishablePageOrigin } from '@/lib/keys/page-origin.ts';
 import { admitPublishableRequest } from '@/lib/keys/publishable.ts';
 import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
+import { publicBaseUrl } from './base-url.ts';
 import { readJsonBody, unstorableText } from './body.ts';
 import { corsHeaders, preflight } from './cors.ts';
 import { errorResponse, formatPath, parseWith } from './errors.ts';
@@ -162,13 +164,14 @@ function assertSameOrigin(req: Request): void {
   if (!origin || !host || URL.parse(origin)?.host !== host) throw forbidden('A portal session can change data only from the portal itself.');
 }
 
+/** A publishable key works from the tenant's allowed origins and the service's own pages (lib/keys/page-origin.ts). */
 function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
   if (auth.principal.keyType !== 'publishable') return null;
-  const origin = req.headers.get('origin');
-  if (!origin || !auth.tenant.allowedOrigins.includes(origin)) {
+  const page = publishablePageOrigin(req.headers, auth.tenant.allowedOrigins, new URL(publicBaseUrl()).origin);
+  if (!page.allowed) {
     throw new AppError('origin_not_allowed', 'Publishable keys work only from origins on the tenant\u2019s allow-list.');
   }
-  return origin;
+  return page.cors;
 }
 
 export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
