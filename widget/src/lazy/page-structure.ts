@@ -56,18 +56,21 @@ export function start(ctx: WidgetContext): LazyFeature {
     body,
   );
   const button = h(doc, 'button', { type: 'button', class: 'tool', 'aria-haspopup': 'dialog' }, i18n.t('pageStructure'));
-  let returnTo: HTMLElement | null = button;
+  // Where focus goes once the dialog has closed (its close event comes after the click): the chosen place, else the button.
+  let destination: HTMLElement | null = null;
   close.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => returnTo?.focus());
+  dialog.addEventListener('close', () => {
+    if (destination) focusOn(destination);
+    else button.focus();
+    destination = null;
+  });
 
   const entry = (text: string, target: HTMLElement) => {
     const link = h(doc, 'a', { href: '#' }, text);
     link.addEventListener('click', (event) => {
       event.preventDefault();
-      returnTo = null;
+      destination = target;
       dialog.close();
-      returnTo = button;
-      focusOn(target);
     });
     return h(doc, 'li', {}, link);
   };

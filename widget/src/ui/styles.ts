@@ -48,17 +48,20 @@ h3 { font-size: 17px; margin: 20px 0 8px; line-height: 1.3; }
 .status { min-block-size: 1.5em; margin: 0 0 8px; font-size: 14px; color: #374151; }
 .field { display: flex; flex-direction: column; gap: 4px; margin-block-end: 12px; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
+select { max-inline-size: 100%; min-inline-size: 0; }
+.row > select { flex: 1 1 12em; }
+.control select { flex: 1 1 auto; inline-size: 100%; }
 input[type="search"], select { min-block-size: 44px; padding: 6px 10px; border: 1px solid #6b7280; border-radius: 6px; background: #ffffff; }
 input[type="search"] { inline-size: 100%; }
 .action { min-block-size: 44px; padding: 8px 14px; border: 1px solid #1d4ed8; border-radius: 6px; background: #ffffff; color: #1d4ed8; font-weight: 600; cursor: pointer; }
 ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 li.feature { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; padding: 6px 0; border-block-end: 1px solid #e5e7eb; }
-.toggle { flex: 1 1 12em; display: flex; justify-content: space-between; align-items: center; gap: 8px; min-block-size: 44px; padding: 8px 12px;
+.toggle { flex: 1 1 12em; min-inline-size: 0; overflow-wrap: anywhere; display: flex; justify-content: space-between; align-items: center; gap: 8px; min-block-size: 44px; padding: 8px 12px;
   border: 1px solid #6b7280; border-radius: 6px; background: #ffffff; text-align: start; cursor: pointer; }
 .toggle[aria-pressed="true"] { background: #1d4ed8; border-color: #1d4ed8; color: #ffffff; }
 .toggle .state { font-size: 14px; font-weight: 600; }
 .toggle[aria-pressed="false"] .state { visibility: hidden; }
-.control { flex: 1 1 10em; display: flex; align-items: center; gap: 8px; }
+.control { flex: 1 1 10em; min-inline-size: 0; display: flex; align-items: center; gap: 8px; }
 .control input[type="range"] { flex: 1; min-block-size: 44px; accent-color: #1d4ed8; }
 .control input[type="color"] { inline-size: 64px; min-block-size: 44px; border: 1px solid #6b7280; border-radius: 6px; background: #ffffff; }
 .value { min-inline-size: 4.5em; font-variant-numeric: tabular-nums; }

@@ -1,0 +1,548 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminCli, type CreatedTenant } from './admin-cli.ts';
+import { expectNoAxeViolations } from './portal.ts';
+import { IMPLEMENTED } from '../widget/src/implemented.ts';
+import { serveWidgetHost, type WidgetHost } from './widget-host.ts';
+
+/**
+ * The embeddable toolbar on a tenant's own site (another origin): the one script tag with a publishable
+ * key applies the server-side profile; every feature the widget supports changes what it should and
+ * turning it off gives the page back exactly; the toolbar itself is axe-clean and keyboard-operable.
+ */
+
+let tenant: CreatedTenant;
+let host: WidgetHost;
+let pk = '';
+let admin: Record<string, string> = {};
+
+test.beforeAll(async ({ request, baseURL }) => {
+  // Every toolbar in these tests uses one publishable key: a plan whose per-minute limit they cannot reach.
+  tenant = await adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Widget Co', '--plan', 'enterprise', '--rate-limit', '100000');
+  admin = { 'X-Api-Key': tenant.apiKey.key };
+  host = await serveWidgetHost(baseURL ?? '');
+  const settings = await request.put(`/api/v1/tenants/${tenant.tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: [host.origin] } } });
+  expect(settings.status()).toBe(200);
+  pk = (await (await request.post(`/api/v1/tenants/${tenant.tenant.id}/api-keys`, { headers: admin, data: { type: 'publishable', name: 'site' } })).json()).key;
+});
+test.afterAll(() => host?.close());
+
+const widget = (page: Page) => page.locator('a11y-widget-root');
+const launcher = (page: Page) => widget(page).getByRole('button', { name: 'Accessibility settings' });
+const panel = (page: Page) => widget(page).getByRole('dialog', { name: 'Accessibility settings' });
+const toggle = (page: Page, code: string) => widget(page).locator(`button.toggle[data-feature="${code}"]`);
+
+/** Stores these features, on, as the end user's profile (through the API, with the tenant's secret key). */
+async function putFeatures(page: Page, userId: string, codes: string[]): Promise<void> {
+  const answer = await page.request.put(`/api/v1/profiles/${userId}`, {
+    headers: admin,
+    data: { features: codes.map((featureCode) => ({ featureCode, isEnabled: true })) },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Opens the host page and waits for the toolbar (and its first reconciliation with the server). */
+async function openHost(page: Page, userId: string, extra: { lang?: string; csp?: 'strict'; signature?: string } = {}): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(host.url({ key: pk, userId, ...extra }));
+  await expect(widget(page).locator('button.launcher')).toBeVisible();
+  return errors;
+}
+
+async function openPanel(page: Page): Promise<void> {
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(toggle(page, 'high-contrast')).toBeVisible();
+}
+
+/** What the widget may change on the page, read in one go: the page's markup (the toolbar's own element aside), styles, media. */
+function pageState(page: Page) {
+  return page.evaluate(() => {
+    const clone = document.documentElement.cloneNode(true) as HTMLElement;
+    clone.querySelector('a11y-widget-root')?.remove();
+    const video = document.querySelector('video') as HTMLVideoElement;
+    const styles = ['html', 'body', '#intro', '#link', 'h1', '.sticky-bar', '#spin', '#picture', 'aside', '#send', '.submenu'].map((selector) => {
+      const s = getComputedStyle(document.querySelector(selector) as Element);
+      return [
+        selector,
+        s.fontSize,
+        s.color,
+        s.backgroundColor,
+        s.lineHeight,
+        s.letterSpacing,
+        s.wordSpacing,
+        s.fontFamily,
+        s.fontWeight,
+        s.filter,
+        s.position,
+        s.display,
+        s.visibility,
+        s.outlineStyle,
+        s.cursor,
+        s.zoom,
+        s.animationDuration,
+        s.minHeight,
+        s.marginBottom,
+        s.textAlign,
+        s.maxWidth,
+      ].join('|');
+    });
+    return {
+      html: clone.outerHTML,
+      styles,
+      adopted: document.adoptedStyleSheets.length,
+      fonts: document.fonts.size,
+      media: [video.muted, [...video.textTracks].map((t) => t.mode).join(',')],
+    };
+  });
+}
+
+/** Per feature: how to see it on the page (in the page), and what must happen first (hover, focus). */
+interface Probe {
+  needs?: string[];
+  act?: (page: Page) => Promise<void>;
+  visible: string;
+}
+const shadow = (selector: string) => `document.querySelector('a11y-widget-root').shadowRoot.querySelector(${JSON.stringify(selector)})`;
+const style = (selector: string, prop: string) => `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${prop}`;
+const sheetHas = (text: string) => `[...document.adoptedStyleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes(${JSON.stringify(text)})))`;
+const hoverIntro = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.mouse.move(0, 0);
+  await page.locator('#intro').hover();
+};
+
+const PROBES: Record<string, Probe> = {
+  'text-size': { visible: `parseFloat(${style('#intro', 'fontSize')}) === 22.5` },
+  'content-scaling': { visible: `${style('main', 'zoom')} === '1.2'` },
+  'text-magnifier': { act: hoverIntro, visible: `${shadow('.bubble.magnified')}?.textContent.startsWith('Plants turn sunlight')` },
+  'high-contrast': { visible: `${style('body', 'backgroundColor')} === 'rgb(0, 0, 0)' && ${style('#link', 'color')} === 'rgb(255, 255, 0)'` },
+  'dark-mode': { visible: `${style('body', 'backgroundColor')} === 'rgb(18, 18, 18)'` },
+  'light-contrast': { visible: `${style('#intro', 'color')} === 'rgb(17, 17, 17)'` },
+  'invert-colours': { visible: `${style('html', 'filter')}.includes('invert(1)') && ${style('#picture', 'filter')}.includes('invert(1)')` },
+  monochrome: { visible: `${style('html', 'filter')}.includes('grayscale(1)')` },
+  saturation: { visible: `${style('html', 'filter')}.includes('saturate(0.5)')` },
+  'colour-blindness-filter': { visible: `${style('html', 'filter')}.includes('url(') && !!document.getElementById('a11yw-colour-filter')` },
+  'text-colour': { visible: `${style('#intro', 'color')} === 'rgb(0, 0, 0)'` },
+  'background-colour': { visible: `${style('body', 'backgroundColor')} === 'rgb(255, 251, 230)'` },
+  'link-colour': { visible: `${style('#link', 'color')} === 'rgb(0, 0, 238)'` },
+  'big-cursor': { visible: `${style('#intro', 'cursor')}.includes('cursor-large-black')` },
+  'seizure-safe': { visible: `${style('#spin', 'animationDuration')} === '0.001s' && ${style('html', 'filter')}.includes('saturate(0.5)')` },
+  'readable-font': {
+    visible: `${style('#intro', 'fontFamily')}.includes('Atkinson') && [...document.fonts].some((f) => f.family.includes('Atkinson') && f.status === 'loaded')`,
+  },
+  'dyslexia-font': {
+    visible: `${style('#intro', 'fontFamily')}.includes('OpenDyslexic') && [...document.fonts].some((f) => f.family.includes('OpenDyslexic') && f.status === 'loaded')`,
+  },
+  'bold-text': { visible: `${style('#intro', 'fontWeight')} === '700'` },
+  'line-height': { visible: `${style('#intro', 'lineHeight')} === '27px'` },
+  'letter-spacing': { visible: `${style('#intro', 'letterSpacing')} === '2.16px'` },
+  'word-spacing': { visible: `${style('#intro', 'wordSpacing')} === '2.88px'` },
+  'paragraph-spacing': { visible: `${style('#intro', 'marginBottom')} === '36px'` },
+  'text-align': { visible: `${style('#intro', 'textAlign')} === 'left'` },
+  'line-length': { visible: `${style('#intro', 'maxWidth')} !== 'none'` },
+  'reading-guide': { act: hoverIntro, visible: `!!${shadow('.guide')}` },
+  'reading-guide-colour': { needs: ['reading-guide'], visible: `${shadow('.guide')}?.style.backgroundColor === 'rgb(255, 255, 0)'` },
+  'reading-mask': { act: hoverIntro, visible: `document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('.dim').length === 2` },
+  'line-focus': { act: hoverIntro, visible: `document.querySelector('#intro').hasAttribute('data-a11yw-focus')` },
+  'syllable-splitting': { visible: `document.querySelector('#intro').textContent.includes('pho·to')` },
+  'text-to-speech': {
+    visible: `[...document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('button.tool')].some((b) => b.textContent === 'Read the page aloud')`,
+  },
+  'speech-rate': { needs: ['text-to-speech'], visible: 'true' },
+  'speech-highlight': { needs: ['text-to-speech'], visible: `${sheetHas('a11yw-spoken')}` },
+  'focus-mode': { visible: `${style('aside', 'display')} === 'none'` },
+  'adhd-friendly': { act: hoverIntro, visible: `document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('.dim').length === 4` },
+  'stop-animations': { visible: `${style('#spin', 'animationDuration')} === '0.001s' && document.querySelector('#anim').hasAttribute('data-a11yw-frozen')` },
+  'hide-images': { visible: `${style('#picture', 'visibility')} === 'hidden'` },
+  'reading-mode': {
+    visible: `[...document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('button.tool')].some((b) => b.textContent === 'Reading mode')`,
+  },
+  'keyboard-navigation': { visible: `!!${shadow('a.skip')}` },
+  'large-targets': { visible: `${style('#send', 'minHeight')} === '44px'` },
+  'keep-hover-content': {
+    act: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.locator('.has-sub > a').hover();
+      await page.mouse.move(600, 600);
+    },
+    visible: `${style('.submenu', 'display')} === 'block'`,
+  },
+  'mute-sounds': { visible: `document.querySelector('video').muted === true` },
+  'captions-on': { visible: `document.querySelector('video').textTracks[0].mode === 'showing'` },
+  'caption-size': { visible: `${sheetHas('::cue')} && ${sheetHas('font-size: 150%')}` },
+  'captions-emphasis': { visible: `${sheetHas('::cue')} && ${sheetHas('rgb(255, 255, 0)')}` },
+  'skip-to-content': { visible: `!!${shadow('a.skip')}` },
+  'page-structure': {
+    visible: `[...document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('button.tool')].some((b) => b.textContent === 'Page structure')`,
+  },
+  'highlight-links': { visible: `${style('#link', 'outlineStyle')} === 'solid'` },
+  'highlight-headings': { visible: `${style('h1', 'outlineStyle')} === 'dashed'` },
+  'highlight-focus': {
+    act: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.locator('#answer').focus();
+    },
+    visible: `${style('#answer', 'outlineWidth')} === '3px'`,
+  },
+  tooltips: {
+    act: async (page) => {
+      await page.keyboard.press('Escape');
+      await page.locator('a[title]').hover();
+    },
+    visible: `${shadow('.bubble')}?.textContent === 'About Acme Learning'`,
+  },
+  'release-sticky-bars': { visible: `${style('.sticky-bar', 'position')} === 'static'` },
+};
+
+/** Turns each feature on (through the panel), sees its effect, turns it off, and finds the page as it was. */
+async function everyFeature(page: Page, codes: string[]): Promise<void> {
+  const errors = await openHost(page, `features-${codes[0]}`);
+  await page.mouse.move(0, 0);
+  const before = await pageState(page);
+  await openPanel(page);
+  for (const code of codes) {
+    const probe = PROBES[code];
+    if (!probe) throw new Error(`no probe for ${code}`);
+    for (const needed of [...(probe.needs ?? []), code]) {
+      await toggle(page, needed).click();
+      await expect(toggle(page, needed)).toHaveAttribute('aria-pressed', 'true');
+    }
+    await probe.act?.(page);
+    await expect.poll(() => page.evaluate(probe.visible), { message: `${code} shows on the page`, timeout: 5_000 }).toBe(true);
+    if (!(await panel(page).isVisible())) await openPanel(page);
+    for (const needed of [code, ...(probe.needs ?? [])]) await toggle(page, needed).click();
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+    await page.locator('#intro').blur();
+    await expect.poll(() => pageState(page), { message: `${code} off gives the page back`, timeout: 5_000 }).toEqual(before);
+    await openPanel(page);
+  }
+  expect(errors).toEqual([]);
+}
+
+test('every feature the widget implements is seen on the page by one of the tests below', () => {
+  expect(Object.keys(PROBES).sort()).toEqual([...IMPLEMENTED].sort());
+});
+
+const codes = Object.keys(PROBES);
+const GROUP = 9;
+for (let from = 0; from < codes.length; from += GROUP) {
+  const part = codes.slice(from, from + GROUP);
+  test(`features ${part[0]} to ${part.at(-1)} each change the page, and turning each off gives the page back exactly`, async ({ page }) => {
+    await everyFeature(page, part);
+  });
+}
+
+test('a change persists across a reload and reaches a second browser with the same user id, saved as the user’s and logged as an activation', async ({
+  page,
+  browser,
+  request,
+}) => {
+  await openHost(page, 'traveller');
+  await openPanel(page);
+  await toggle(page, 'dark-mode').click();
+  await widget(page).locator('input[type="range"][data-feature="text-size"]').fill('1.5');
+  await widget(page).locator('input[type="range"][data-feature="text-size"]').dispatchEvent('change');
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  const stored = await (await request.get('/api/v1/profiles/traveller', { headers: admin })).json();
+  expect(stored.features).toEqual(
+    expect.arrayContaining([
+      { featureCode: 'dark-mode', isEnabled: true, value: null, setBy: 'user' },
+      { featureCode: 'text-size', isEnabled: true, value: '1.5', setBy: 'user' },
+    ]),
+  );
+
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('#intro') as Element).fontSize)).toBe('27px');
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await openHost(second, 'traveller');
+  await expect.poll(() => second.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+  await other.close();
+
+  // Activations go out in batches, at the latest when the page is hidden.
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => (await (await request.get('/api/v1/analytics', { headers: admin })).json()).totals?.activations ?? 0, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(2);
+});
+
+test('a locked profile is shown read-only, with the reason, and the page still gets its settings', async ({ page, request }) => {
+  const put = await request.put('/api/v1/profiles/locked-learner', {
+    headers: admin,
+    data: { features: [{ featureCode: 'high-contrast', isEnabled: true }], selfServiceEnabled: false, setBy: 'admin' },
+  });
+  expect(put.ok()).toBe(true);
+  await openHost(page, 'locked-learner');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+  await openPanel(page);
+  await expect(panel(page).getByText('Your organisation manages these settings')).toBeVisible();
+  await expect(toggle(page, 'high-contrast')).toBeDisabled();
+  await expect(toggle(page, 'high-contrast')).toHaveAttribute('aria-pressed', 'true');
+  await expect(widget(page).getByRole('button', { name: 'Reset all' })).toBeDisabled();
+  await expectNoAxeViolations(page, 'the locked panel', { within: 'a11y-widget-root' });
+});
+
+test('when the tenant requires signed user ids, a missing or wrong signature gets nothing and the right one the profile', async ({ page, request }) => {
+  const secretAnswer = await request.post(`/api/v1/tenants/${tenant.tenant.id}/user-signing-secret`, { headers: admin });
+  expect(secretAnswer.status()).toBe(201);
+  const secret = (await secretAnswer.json()).secret as string;
+  expect((await request.put(`/api/v1/tenants/${tenant.tenant.id}`, { headers: admin, data: { settings: { requireSignedUserIds: true } } })).status()).toBe(200);
+  try {
+    await request.put('/api/v1/profiles/signed-user', { headers: admin, data: { features: [{ featureCode: 'high-contrast', isEnabled: true }] } });
+    const { createHmac } = await import('node:crypto');
+    const good = createHmac('sha256', secret).update('signed-user', 'utf8').digest('hex');
+
+    for (const signature of [undefined, 'ab'.repeat(32)]) {
+      await openHost(page, 'signed-user', signature ? { signature } : {});
+      await launcher(page).click();
+      await expect(widget(page).getByRole('alert')).toHaveText('The settings could not be loaded. Your saved settings still apply.');
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    }
+    await openHost(page, 'signed-user', { signature: good });
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+  } finally {
+    await request.put(`/api/v1/tenants/${tenant.tenant.id}`, { headers: admin, data: { settings: { requireSignedUserIds: false } } });
+  }
+});
+
+test('works on a host page with a strict, nonce-based Content-Security-Policy, putting one nonced style element in the page', async ({ page, request }) => {
+  await request.put('/api/v1/profiles/strict-host', {
+    headers: admin,
+    data: { features: ['high-contrast', 'readable-font', 'page-structure', 'big-cursor'].map((featureCode) => ({ featureCode, isEnabled: true })) },
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const errors = await openHost(page, 'strict-host', { csp: 'strict' });
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
+  await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Atkinson') && f.status === 'loaded'))).toBe(true);
+  await expect(widget(page).getByRole('button', { name: 'Page structure' })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('style[data-a11yw]').length)).toBe(1);
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a keyboard-only journey: skip link, launcher, focus kept in the panel, search, a toggle by Space, Escape back to the launcher', async ({ page }) => {
+  await putFeatures(page, 'keyboard-user', ['skip-to-content']);
+  await openHost(page, 'keyboard-user');
+  await expect(widget(page).locator('a.skip')).toBeAttached();
+  // The first Tab stop is the skip link, then the launcher.
+  await page.keyboard.press('Tab');
+  await expect(widget(page).getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(launcher(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible();
+  await expect(toggle(page, 'high-contrast')).toBeVisible();
+  // Focus is inside, and Tab stays inside while the page behind is inert.
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.localName)).toBe('a11y-widget-root');
+  }
+  const search = widget(page).getByRole('searchbox', { name: 'Search settings' });
+  await search.focus();
+  await page.keyboard.type('contrast');
+  await expect(toggle(page, 'dark-mode')).toBeVisible();
+  await expect(toggle(page, 'bold-text')).toBeHidden();
+  for (let i = 0; i < 8 && (await widget(page).locator('button.toggle:focus').count()) === 0; i++) await page.keyboard.press('Tab');
+  await expect(widget(page).locator('button.toggle:focus')).toHaveCount(1);
+  await page.keyboard.press('Space');
+  await expect(widget(page).locator('button.toggle:focus')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Space');
+  await expect(widget(page).locator('button.toggle:focus')).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+});
+
+test('the toolbar has no axe violations in any panel, and page structure takes focus where it points', async ({ page }) => {
+  await putFeatures(page, 'axe-user', ['page-structure', 'reading-mode', 'skip-to-content']);
+  await openHost(page, 'axe-user');
+  await expect(widget(page).getByRole('button', { name: 'Page structure' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the toolbar closed', { within: 'a11y-widget-root' });
+  await openPanel(page);
+  await widget(page).locator('details.unsupported summary').click();
+  await expectNoAxeViolations(page, 'the settings panel, with what the toolbar does not offer open', { within: 'a11y-widget-root' });
+  await page.keyboard.press('Escape');
+  for (const tool of ['Page structure', 'Reading mode']) {
+    await widget(page).getByRole('button', { name: tool }).focus();
+    await page.keyboard.press('Enter');
+    await expect(widget(page).getByRole('dialog')).toBeVisible();
+    await expectNoAxeViolations(page, `the ${tool} dialog`, { within: 'a11y-widget-root' });
+    await page.keyboard.press('Escape');
+    await expect(widget(page).getByRole('button', { name: tool })).toBeFocused();
+  }
+  await widget(page).getByRole('button', { name: 'Page structure' }).click();
+  await widget(page).getByRole('link', { name: '2 · Where it happens' }).click();
+  await expect(page.locator('main h2')).toBeFocused();
+});
+
+test('the panel reflows at 400 % zoom (a 320 CSS px viewport) and its own text survives the text-spacing override', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await openHost(page, 'zoomed-reader');
+  await openPanel(page);
+  const layout = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('a11y-widget-root')?.shadowRoot as ShadowRoot;
+      const dialog = root.querySelector('dialog.panel') as HTMLElement;
+      const box = dialog.getBoundingClientRect();
+      // Text that leaves its control's box (or the dialog's width) is what reflow and text spacing must not cause.
+      const spilled = [...root.querySelectorAll<HTMLElement>('button, label, p, h2, h3, summary, select')]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return el.scrollWidth > el.clientWidth + 1 || r.right > box.right + 1 || r.left < box.left - 1;
+        })
+        .map((el) => el.textContent?.trim().slice(0, 40));
+      return { horizontalScroll: dialog.scrollWidth - dialog.clientWidth, fitsViewport: box.right <= innerWidth && box.left >= 0, spilled };
+    });
+  expect(await layout()).toEqual({ horizontalScroll: 0, fitsViewport: true, spilled: [] });
+  await page.evaluate(() => {
+    const root = document.querySelector('a11y-widget-root')?.shadowRoot as ShadowRoot;
+    const spacing = new CSSStyleSheet();
+    spacing.replaceSync(
+      '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }',
+    );
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, spacing];
+  });
+  expect(await layout()).toEqual({ horizontalScroll: 0, fitsViewport: true, spilled: [] });
+  await expectNoAxeViolations(page, 'the panel at 320 px with text spacing', { within: 'a11y-widget-root' });
+});
+
+test('the host page’s own axe results are the same with the widget loaded and closed as without it', async ({ page }) => {
+  const run = async () =>
+    page.evaluate(async () => {
+      const results = await (
+        window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+      ).axe.run({ include: [document], exclude: [['a11y-widget-root']] }, { resultTypes: ['violations'] });
+      return results.violations.map((v) => `${v.id}:${v.nodes.length}`).sort();
+    });
+  const axeSource = (await import('axe-core')).default.source;
+  await page.goto(`${host.origin}/?notag=1`);
+  await page.evaluate(axeSource);
+  const without = await run();
+  await openHost(page, 'axe-twin');
+  await page.evaluate(axeSource);
+  expect(await run()).toEqual(without);
+});
+
+test('read aloud speaks the page block by block at the chosen rate, highlighting the spoken word', async ({ page, request }) => {
+  await request.put('/api/v1/profiles/listener', {
+    headers: admin,
+    data: {
+      features: [
+        { featureCode: 'text-to-speech', isEnabled: true },
+        { featureCode: 'speech-rate', isEnabled: true, value: '240' },
+        { featureCode: 'speech-highlight', isEnabled: true },
+      ],
+    },
+  });
+  // The page's speech synthesis, as the widget sees it: utterances recorded, a word boundary, then the end.
+  await page.addInitScript(() => {
+    const spoken: { text: string; rate: number; lang: string }[] = [];
+    (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => {
+      spoken.push({ text: u.text, rate: u.rate, lang: u.lang });
+      setTimeout(() => u.dispatchEvent(new SpeechSynthesisEvent('boundary', { utterance: u, charIndex: 0, charLength: 6, name: 'word' })), 0);
+    };
+    speechSynthesis.cancel = () => {};
+  });
+  await openHost(page, 'listener');
+  await widget(page).getByRole('button', { name: 'Read the page aloud' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __spoken: unknown[] }).__spoken.length)).toBeGreaterThan(3);
+  const spoken = await page.evaluate(() => (window as unknown as { __spoken: { text: string; rate: number; lang: string }[] }).__spoken);
+  expect(spoken[0]).toEqual({ text: 'Photosynthesis', rate: 1.5, lang: 'en' });
+  expect(spoken.map((u) => u.text)).toContain('Plants turn sunlight, water and carbon dioxide into sugar and oxygen. This process is called photosynthesis.');
+  expect(spoken.map((u) => u.text).join(' ')).not.toContain('pencils');
+  await expect.poll(() => page.evaluate(() => (CSS as unknown as { highlights: Map<string, unknown> }).highlights.has('a11yw-spoken'))).toBe(true);
+  await expect(widget(page).getByRole('button', { name: 'Stop reading' })).toBeVisible();
+});
+
+test('with every feature on, a page with an iframe, shadow DOM, a sticky header and a captioned video runs without a script error', async ({
+  page,
+  request,
+}) => {
+  const features = [...IMPLEMENTED].map((featureCode) => ({ featureCode, isEnabled: true }));
+  expect((await request.put('/api/v1/profiles/everything', { headers: admin, data: { features } })).ok()).toBe(true);
+  const errors = await openHost(page, 'everything');
+  await expect.poll(() => page.evaluate(() => document.querySelector('#intro')?.textContent?.includes('·'))).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.querySelector('.sticky-bar')?.hasAttribute('data-a11yw-sticky'))).toBe(true);
+  await page.locator('#intro').hover();
+  await page.keyboard.press('Tab');
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Reset all' }).click();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-a11yw-fs], [data-a11yw-sticky]').length)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('speaks the page’s language: Spanish words from the lazy catalogue, and right-to-left pages get a right-to-left panel', async ({ page }) => {
+  await openHost(page, 'hablante', { lang: 'es' });
+  await expect(widget(page).getByRole('button', { name: 'Ajustes de accesibilidad' })).toBeVisible();
+  await widget(page).getByRole('button', { name: 'Ajustes de accesibilidad' }).click();
+  await expect(widget(page).getByRole('dialog', { name: 'Ajustes de accesibilidad' })).toBeVisible();
+  await expect(toggle(page, 'high-contrast')).toContainText('Alto contraste');
+  await openHost(page, 'rtl-reader', { lang: 'ar' });
+  await launcher(page).click();
+  await expect(panel(page)).toHaveAttribute('dir', 'rtl');
+});
+
+test('the JS API starts the widget without a tag, reports changes, switches user after sign-in, and destroy gives the page back', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await request.put('/api/v1/profiles/api-user-b', { headers: admin, data: { features: [{ featureCode: 'bold-text', isEnabled: true }] } });
+  await page.goto(`${host.origin}/?notag=1`);
+  const before = await pageState(page);
+  await page.evaluate(
+    async ({ service, key }) => {
+      await new Promise<void>((resolve, reject) => {
+        const s = document.createElement('script');
+        s.src = `${service}/widget.js`;
+        s.onload = () => resolve();
+        s.onerror = () => reject(new Error('widget.js did not load'));
+        document.head.append(s);
+      });
+      const w = window as unknown as { A11yWidget: { init(o: object): Promise<void>; subscribe(fn: (a: object) => void): () => void }; __changes: object[] };
+      w.__changes = [];
+      await w.A11yWidget.init({ key, userId: 'api-user-a', origin: service });
+      w.A11yWidget.subscribe((active) => w.__changes.push(active));
+    },
+    { service: baseURL ?? '', key: pk },
+  );
+  await expect(launcher(page)).toBeVisible();
+  await page.evaluate(() => (window as unknown as { A11yWidget: { setUser(id: string): Promise<void> } }).A11yWidget.setUser('api-user-b'));
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('#intro') as Element).fontWeight)).toBe('700');
+  expect(await page.evaluate(() => (window as unknown as { __changes: object[] }).__changes)).toContainEqual({ 'bold-text': null });
+  await page.evaluate(() => (window as unknown as { A11yWidget: { destroy(): void } }).A11yWidget.destroy());
+  const after = await pageState(page);
+  expect({ ...after, html: after.html.replace(/<script src="[^"]*\/widget\.js"><\/script>/, '') }).toEqual(before);
+});
+
+test('starts from the person’s OS preferences when there is no profile yet, and leaves colours to forced colours', async ({ browser }) => {
+  const reduced = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await reduced.newPage();
+  await openHost(page, 'new-person-motion');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('#spin') as Element).animationDuration)).toBe('0.001s');
+  await reduced.close();
+
+  const forced = await browser.newContext({ forcedColors: 'active' });
+  const second = await forced.newPage();
+  await openHost(second, 'locked-learner');
+  await launcher(second).click();
+  await expect(widget(second).getByText('Your system’s high contrast mode is on')).toBeVisible();
+  expect(await second.evaluate(() => [...document.adoptedStyleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes('background-color'))))).toBe(
+    false,
+  );
+  await forced.close();
+});
