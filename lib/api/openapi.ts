@@ -15,6 +15,7 @@ import * as remediation from '@/lib/remediation/routes.ts';
 import * as scanner from '@/lib/scanner/routes.ts';
 import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
+import { getWidgetConfigRoute } from '@/lib/widget/routes.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 import { type AnySpec, defineRoute, errorCodes } from './spec.ts';
 
@@ -43,6 +44,7 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   logEventsRoute,
   getAnalyticsRoute,
   ...Object.values(CONTENT_ROUTES),
+  getWidgetConfigRoute,
   tenants.listTenantsRoute,
   tenants.getTenantRoute,
   tenants.updateTenantRoute,
@@ -114,7 +116,8 @@ function parameters(spec: AnySpec): unknown[] {
     }
   }
   if (spec.method === 'POST' && !spec.public) out.push({ $ref: '#/components/parameters/Idempotency-Key' });
-  if (spec.publishable && spec.path.includes('{userId}')) out.push({ $ref: '#/components/parameters/X-User-Signature' });
+  if (spec.widgetTransform) out.push({ $ref: '#/components/parameters/X-User-Id' });
+  if ((spec.publishable && spec.path.includes('{userId}')) || spec.widgetTransform) out.push({ $ref: '#/components/parameters/X-User-Signature' });
   return out;
 }
 
@@ -211,6 +214,14 @@ export function openApiDocument(): Record<string, unknown> {
           required: false,
           description: 'Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so).',
           schema: { type: 'string' },
+        },
+        'X-User-Id': {
+          name: 'X-User-Id',
+          in: 'header',
+          required: false,
+          description:
+            'Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise).',
+          schema: { type: 'string', minLength: 1 },
         },
       },
       headers: {

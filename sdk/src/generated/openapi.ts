@@ -313,6 +313,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/widget/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the embeddable widget may offer this tenant’s visitors: the content transforms it may call */
+    get: operations['getWidgetConfig'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/tenants': {
     parameters: {
       query?: never;
@@ -971,6 +988,8 @@ export interface components {
     'Idempotency-Key': string;
     /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
     'X-User-Signature': string;
+    /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+    'X-User-Id': string;
   };
   requestBodies: never;
   headers: {
@@ -3119,6 +3138,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -3171,7 +3194,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3186,11 +3209,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3205,7 +3228,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -3373,6 +3396,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -3424,7 +3451,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3439,11 +3466,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3458,7 +3485,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -3645,6 +3672,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -3697,7 +3728,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3712,11 +3743,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3731,7 +3762,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -3899,6 +3930,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -3950,7 +3985,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3965,11 +4000,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -3984,7 +4019,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -4152,6 +4187,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -4205,7 +4244,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -4220,11 +4259,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -4239,7 +4278,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -4407,6 +4446,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -4456,7 +4499,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -4471,11 +4514,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -4490,7 +4533,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -4658,6 +4701,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -4706,7 +4753,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -4721,11 +4768,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -4740,7 +4787,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -4908,6 +4955,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -4966,7 +5017,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -4981,11 +5032,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -5000,7 +5051,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -5168,6 +5219,10 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
       };
       path?: never;
       cookie?: never;
@@ -5216,7 +5271,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `validation_failed`, `invalid_json`. */
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
       400: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -5231,11 +5286,11 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
           };
         };
       };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
       401: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -5250,7 +5305,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
           };
         };
       };
@@ -5426,6 +5481,190 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'ai_provider_required' | 'ai_unavailable' | 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getWidgetConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            content: {
+              /**
+               * @description `offline`: the built-in engines (no language model); `openai`: a configured model answers; `unavailable`: it does not at the moment.
+               * @enum {string}
+               */
+              provider: 'offline' | 'openai' | 'unavailable';
+              /** @description AI tokens one end user may spend through the widget in a UTC day. */
+              dailyTokensPerUser: number;
+              /** @description Every content transform, in the API’s order. */
+              transforms: {
+                /** @enum {string} */
+                name: 'simplify' | 'alt-text' | 'hints' | 'rephrase' | 'vocabulary' | 'summarize' | 'translate' | 'grammar' | 'ocr';
+                /**
+                 * @description `available`: the widget may call it; `off`: the tenant has not allowed it; `needs_ai_model`: allowed, but this service runs without a language model.
+                 * @enum {string}
+                 */
+                state: 'available' | 'off' | 'needs_ai_model';
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
           };
         };
       };

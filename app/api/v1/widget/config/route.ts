@@ -1,0 +1,7 @@
+import { apiRoute, methods } from '@/lib/api/route.ts';
+import { getWidgetConfig } from '@/lib/widget/config.ts';
+import { getWidgetConfigRoute } from '@/lib/widget/routes.ts';
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
+  GET: apiRoute(getWidgetConfigRoute, ({ principal }) => getWidgetConfig(principal)),
+});
