@@ -19,7 +19,7 @@ export function preflight(req: Request, allowed: string[]): Response {
   if (origin) {
     headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Allow-Methods', allowed.join(', '));
-    headers.set('Access-Control-Allow-Headers', 'X-Api-Key, X-User-Signature, Content-Type, Idempotency-Key, If-None-Match, traceparent');
+    headers.set('Access-Control-Allow-Headers', 'X-Api-Key, X-User-Id, X-User-Signature, Content-Type, Idempotency-Key, If-None-Match, traceparent');
     headers.set('Access-Control-Max-Age', '600');
     headers.set('Vary', 'Origin');
   }

@@ -5,7 +5,7 @@ import { config } from '@/lib/config.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
 import { publishablePageOrigin } from '@/lib/keys/page-origin.ts';
-import { admitPublishableRequest } from '@/lib/keys/publishable.ts';
+import { admitPublishableRequest, widgetMayCall } from '@/lib/keys/publishable.ts';
 import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
 import { publicBaseUrl } from './base-url.ts';
@@ -39,6 +39,8 @@ export interface ApiContext<P extends Schema, B extends Schema, Q extends Schema
   params: P extends z.ZodType ? z.output<P> : Record<string, never>;
   traceId: string;
   log: Logger;
+  /** The end user a publishable key acts for on a route whose path names none (X-User-Id on the content routes). */
+  endUserId?: string;
 }
 
 interface RequestState {
@@ -188,13 +190,13 @@ export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R
       );
       const origin = key ? checkOrigin(key, req) : null;
       if (origin) for (const [name, value] of Object.entries(corsHeaders(origin))) state.headers.set(name, value);
-      if (options.permission) authorize(principal, options.permission);
+      // Publishable keys hold no `content` scope: the tenant may let them call chosen transforms (lib/keys/publishable.ts).
+      if (options.permission && !(key && widgetMayCall(key, options))) authorize(principal, options.permission);
 
       // A publishable key is public: its end user's signature and per-visitor limits come first (lib/keys/publishable.ts).
+      const admitted = key?.principal.keyType === 'publishable' ? await admitPublishableRequest(key, req, await stringParams(context), options) : null;
       const limits = key
-        ? key.principal.keyType === 'publishable'
-          ? await admitPublishableRequest(key, req, await stringParams(context))
-          : await consumeRequest(key.principal.keyId, key.tenant)
+        ? (admitted ?? (await consumeRequest(key.principal.keyId, key.tenant)))
         : principal.kind === 'user'
           ? await consumeSessionRequest(principal.tenantId, principal.userId)
           : null;
@@ -222,6 +224,7 @@ export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R
         params: params as ApiContext<P, B, Q>['params'],
         traceId: state.traceId,
         log: state.log,
+        endUserId: admitted?.endUserId,
       };
 
       const idempotencyKey = req.method === 'POST' ? req.headers.get('idempotency-key') : null;

@@ -46,6 +46,11 @@ export interface RouteSpec<P extends Schema = Schema, Q extends Schema = Schema,
   deprecated?: boolean;
   /** Publishable keys may call it (their end user named by `userId`). */
   publishable?: boolean;
+  /**
+   * An AI content transform: publishable keys may call it only when the tenant's `widgetContent.transforms`
+   * names it, their end user named by the X-User-Id header (lib/keys/publishable.ts).
+   */
+  widgetTransform?: string;
 }
 
 export type AnySpec = RouteSpec<Schema, Schema, Schema, Schema>;
@@ -61,7 +66,8 @@ export function errorCodes(spec: AnySpec): ErrorCode[] {
   const codes = new Set<ErrorCode>();
   if (!spec.public) {
     codes.add('missing_api_key').add('invalid_api_key');
-    if (spec.publishable) codes.add('invalid_user_signature');
+    if (spec.publishable || spec.widgetTransform) codes.add('invalid_user_signature');
+    if (spec.widgetTransform) codes.add('invalid_user_id');
     codes.add('forbidden').add('origin_not_allowed').add('rate_limited').add('quota_exceeded');
   }
   if (spec.query || !spec.public) codes.add('validation_failed');

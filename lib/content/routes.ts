@@ -39,6 +39,8 @@ function transformRoute<T extends TransformName>(name: T) {
     summary: SUMMARIES[name],
     tag: 'content',
     permission: 'content:use',
+    // Publishable keys (the embeddable widget) too, when the tenant's widgetContent names the transform.
+    widgetTransform: name,
     body: TRANSFORM_INPUTS[name],
     status: [200],
     response: transformResponse(name),

@@ -1,4 +1,4 @@
-import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import type { Principal } from '@/lib/auth/permissions.ts';
 import { config } from '@/lib/config.ts';
 import { AppError } from '@/lib/errors.ts';
 import { logger } from '@/lib/logger.ts';
@@ -11,6 +11,7 @@ import { openaiProvider } from './providers/openai.ts';
 import { type ContentProvider, type FetchedImage, providerRequired, providerUnavailable } from './providers/provider.ts';
 import { TEXT_LIMIT, TRANSFORM_OUTPUTS, type TransformInput, type TransformName, type TransformOutput, type TransformResponse } from './schemas.ts';
 import { strings } from './tasks.ts';
+import { authorizeTransform } from './widget-calls.ts';
 
 type Tasks = typeof import('./tasks.ts');
 /** Linear in the text (tokens.ts); the budget is for a machine under load. */
@@ -103,9 +104,10 @@ export async function runTransform<T extends TransformName>(
   ctx: Principal,
   transform: T,
   input: TransformInput<T>,
-  options: { signal?: AbortSignal } = {},
+  /** `endUserId`: the end user a publishable key calls for (X-User-Id), checked by the API wrapper. */
+  options: { signal?: AbortSignal; endUserId?: string } = {},
 ): Promise<TransformResult<T>> {
-  authorize(ctx, 'content:use');
+  await authorizeTransform(ctx, transform, options.endUserId);
   const fields = input as Record<string, unknown>;
   checkTextLimit(fields);
   const account = await creditAccount(ctx);

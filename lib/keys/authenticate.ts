@@ -4,7 +4,7 @@ import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import type { KeyType, Plan } from '@/lib/db/generated/enums.ts';
 import { AppError } from '@/lib/errors.ts';
-import { readSettings } from '@/lib/tenants/schemas.ts';
+import { readSettings, type TenantSettings } from '@/lib/tenants/schemas.ts';
 import { hashKey, looksLikeKey } from './raw-key.ts';
 import { config } from '@/lib/config.ts';
 
@@ -23,6 +23,8 @@ export interface AuthenticatedKey {
     requireSignedUserIds: boolean;
     /** The encrypted user signing secrets (lib/keys/user-signature.ts); the previous one until `previousUntil`. */
     userSigning: { secret: string | null; previous: string | null; previousUntil: Date | null };
+    /** The content transforms publishable keys may call, and what one end user may spend a day (lib/keys/publishable.ts). */
+    widgetContent: TenantSettings['widgetContent'];
   };
 }
 
@@ -99,6 +101,7 @@ async function unsafeLoadKeyByHash(hash: string): Promise<CachedKey['found']> {
       aiTokensPerMonth: key.tenant.aiTokensPerMonth,
       allowedOrigins: settings.allowedOrigins,
       requireSignedUserIds: settings.requireSignedUserIds,
+      widgetContent: settings.widgetContent,
       userSigning: {
         secret: key.tenant.userSigningSecret,
         previous: key.tenant.userSigningPreviousSecret,

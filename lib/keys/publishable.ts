@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { Principal } from '@/lib/auth/permissions.ts';
 import { unstorableText } from '@/lib/api/body.ts';
+import type { AnySpec } from '@/lib/api/spec.ts';
 import { now } from '@/lib/clock.ts';
 import { AppError } from '@/lib/errors.ts';
 import { type CallerLimits, consumeRequest, consumeSubjectRequest, LIMIT_HEADER_NAMES, type LimitState } from '@/lib/limits/consume.ts';
@@ -15,14 +16,32 @@ import { decryptSigningSecret, USER_SIGNATURE_HEADER, verifyUserSignature } from
  * being a master key (docs/decisions.md, "Publishable keys are public"):
  * - the services treat it as the end user (`setBy: "user"`, the self-service lock, no self-service or
  *   configuredBy changes, no deletes): `actsAsEndUser`;
- * - the end user it acts for is the `{userId}` of the path; with a signature (X-User-Signature), or when
- *   the tenant requires one, only that user's signed id is accepted;
+ * - the end user it acts for is the `{userId}` of the path (on the content routes, which have none, the
+ *   X-User-Id header); with a signature (X-User-Signature), or when the tenant requires one, only that
+ *   user's signed id is accepted;
+ * - it calls AI content transforms only those the tenant's `widgetContent.transforms` names, each end user
+ *   within the tenant's daily tokens per user (lib/content/visitor-tokens.ts);
  * - limits per end user and per client address, before the key's own, so one visitor cannot spend the
  *   tenant's minute or period.
  */
 
 export function actsAsEndUser(principal: Principal): boolean {
   return principal.kind === 'api_key' && principal.keyType === 'publishable';
+}
+
+/** Where a publishable call of a content transform names its end user (docs/decisions.md, "AI transforms from the widget"). */
+export const END_USER_HEADER = 'X-User-Id';
+
+/**
+ * Publishable keys never hold the `content` scope (PUBLISHABLE_SCOPES): a transform's route is theirs only
+ * when the tenant's `widgetContent.transforms` names that transform. Anything else stays 403, as before.
+ */
+export function widgetMayCall(key: AuthenticatedKey, spec: Pick<AnySpec, 'widgetTransform'>): boolean {
+  return (
+    key.principal.keyType === 'publishable' &&
+    spec.widgetTransform !== undefined &&
+    (key.tenant.widgetContent.transforms as readonly string[]).includes(spec.widgetTransform)
+  );
 }
 
 /** Per end user (the path's userId), at most half the key's limits. */
@@ -60,8 +79,13 @@ export function requestAddress(headers: Headers): string | null {
  * (a request refused by one is not counted by the ones after it). The rate and quota headers describe
  * the tightest of the limits that counted it.
  */
-export async function admitPublishableRequest(key: AuthenticatedKey, req: Request, params: Record<string, string>): Promise<LimitState> {
-  const userId = endUserOf(params);
+export async function admitPublishableRequest(
+  key: AuthenticatedKey,
+  req: Request,
+  params: Record<string, string>,
+  spec: Pick<AnySpec, 'widgetTransform'> = {},
+): Promise<LimitState & { endUserId?: string }> {
+  const userId = spec.widgetTransform ? headerEndUser(req.headers) : endUserOf(params);
   if (userId !== null) checkUserSignature(key, req.headers.get(USER_SIGNATURE_HEADER), userId);
   const keyId = key.principal.keyId;
   const states: LimitState[] = [];
@@ -82,7 +106,7 @@ export async function admitPublishableRequest(key: AuthenticatedKey, req: Reques
     );
   }
   states.push(await consumeRequest(keyId, key.tenant));
-  return { headers: tightest(states) };
+  return { headers: tightest(states), endUserId: userId ?? undefined };
 }
 
 /** The path's userId when it is one the handler will accept; an invalid one is its 400 later, not ours. */
@@ -94,6 +118,25 @@ function endUserOf(params: Record<string, string>): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The X-User-Id header of a content call: required (400 invalid_user_id without it), percent-encoded UTF-8
+ * as a path segment is (a header cannot carry most of Unicode), then the rules of a path's userId.
+ */
+function headerEndUser(headers: Headers): string {
+  const raw = headers.get(END_USER_HEADER);
+  if (raw === null) {
+    throw new AppError('invalid_user_id', `Name the end user this call is for in the ${END_USER_HEADER} header: publishable keys act for one.`);
+  }
+  let userId: string;
+  try {
+    userId = decodeURIComponent(raw);
+  } catch {
+    throw new AppError('invalid_user_id', `${END_USER_HEADER} must be the user id percent-encoded as UTF-8 (encodeURIComponent).`);
+  }
+  // Decoding refuses what is not UTF-8, so no unpaired surrogate gets through; parseUserId refuses U+0000.
+  return parseUserId(userId);
 }
 
 /**
