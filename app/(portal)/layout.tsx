@@ -6,7 +6,6 @@ import { SkipLink } from '@/components/ui/skip-link.tsx';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { TenantSwitcher } from './_components/tenant-switcher.tsx';
 
-// Profiles joins this list as it lands.
 const NAV: NavItem[] = [
   { href: '/overview', label: 'Overview' },
   { href: '/scans', label: 'Scans' },
@@ -14,6 +13,7 @@ const NAV: NavItem[] = [
   { href: '/content-tools', label: 'Content tools' },
   { href: '/check-html', label: 'Check HTML' },
   { href: '/webhooks', label: 'Webhooks' },
+  { href: '/profiles', label: 'Profiles' },
   { href: '/analytics', label: 'Analytics' },
   { href: '/catalogue', label: 'Catalogue' },
   { href: '/team', label: 'Team' },
