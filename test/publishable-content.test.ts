@@ -2,7 +2,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Principal, PUBLISHABLE_SCOPES } from '@/lib/auth/permissions.ts';
 import { testClock } from '@/lib/clock.ts';
 import { runTransform } from '@/lib/content/run-transform.ts';
+import { db } from '@/lib/db/client.ts';
 import { TRANSFORMS, type TransformName } from '@/lib/content/schemas.ts';
+import { unsafeSweepPastDays } from '@/lib/content/widget-calls.ts';
 import { signUserId } from '@/lib/keys/user-signature.ts';
 import { api, type ApiResponse } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -175,5 +177,101 @@ describe('signed user ids', () => {
     const secret = (await api.post(`/tenants/${t.tenantId}/user-signing-secret`, { key: t.adminKey })).body.secret as string;
     expect((await t.widget('simplify', BODIES.simplify, 'carol')).status).toBe(200);
     expectError(await t.widget('simplify', BODIES.simplify, 'carol', { 'x-user-signature': signUserId(secret, 'dave') }), 401, 'invalid_user_signature');
+  });
+});
+
+describe('the daily tokens per end user (widgetContent.dailyTokensPerUser)', () => {
+  /** Distinct short texts (no cache hits), each holding well under 100 tokens offline. */
+  const text = (i: number) => ({ text: `Visitor text number ${i} was promulgated comprehensively.`, targetGradeLevel: 5 });
+  const spentToday = async (tenantId: string, endUserId: string) =>
+    (await db.widgetDailyTokens.findMany({ where: { tenantId, endUserId } })).reduce((sum, row) => sum + row.tokens, 0);
+
+  it('one end user reaches a cap of 100: 429 quota_exceeded with Retry-After until UTC midnight; another end user carries on; the tenant’s credits paid for every call', async () => {
+    const t = await widgetTenant({ transforms: ['simplify'], dailyTokensPerUser: 100 });
+    const midnight = new Date();
+    midnight.setUTCHours(24, 0, 0, 0);
+    testClock.set(new Date(midnight.getTime() - 90_000)); // 23:58:30 UTC
+
+    const answered: ApiResponse[] = [];
+    let refused: ApiResponse | undefined;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const res = await t.widget('simplify', text(i), 'heavy');
+      if (res.status === 200) answered.push(res);
+      else refused = res;
+    }
+    expect(answered.length).toBeGreaterThan(0);
+    expectError(refused!, 429, 'quota_exceeded');
+    expect(refused!.headers.get('retry-after')).toBe('90');
+    expect(refused!.headers.get('access-control-allow-origin')).toBe(ORIGIN);
+    expect(refused!.body.message).toContain(midnight.toISOString());
+    const heavy = answered.reduce((sum, r) => sum + r.body.tokensUsed, 0);
+    expect(heavy).toBeLessThanOrEqual(100);
+    expect(await spentToday(t.tenantId, 'heavy')).toBe(heavy);
+
+    // A cached answer costs nothing, so it is still served; the same user's next new text is still refused.
+    expect((await t.widget('simplify', text(0), 'heavy')).body).toMatchObject({ wasCached: true, tokensUsed: 0 });
+    expectError(await t.widget('simplify', text(99), 'heavy'), 429, 'quota_exceeded');
+
+    // Another end user of the same tenant (same page, same address) is not affected.
+    const light = await t.widget('simplify', text(100), 'light');
+    expect(light.status).toBe(200);
+    expect(light.body.tokensUsed).toBeGreaterThan(0);
+
+    // Drawn from the tenant's credits, not added to them: the period's total is exactly what the widget calls used.
+    const total = heavy + light.body.tokensUsed;
+    expect(Number((await db.aiCreditPeriod.findFirstOrThrow({ where: { tenantId: t.tenantId } })).tokensUsed)).toBe(total);
+    expect(Number(light.headers.get('x-ai-credits-remaining'))).toBe(500_000 - total);
+
+    // The next UTC day starts a new allowance.
+    testClock.advance(91_000);
+    expect((await t.widget('simplify', text(200), 'heavy')).status).toBe(200);
+  });
+
+  it('concurrent calls of one end user never spend more than the cap', async () => {
+    const t = await widgetTenant({ transforms: ['simplify'], dailyTokensPerUser: 150 });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => t.widget('simplify', text(300 + i), 'racer')));
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(results.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    for (const r of results) expect([200, 429]).toContain(r.status);
+    const spent = ok.reduce((sum, r) => sum + r.body.tokensUsed, 0);
+    expect(spent).toBeLessThanOrEqual(150);
+    expect(await spentToday(t.tenantId, 'racer')).toBe(spent);
+  });
+
+  it('a call that could never fit in a day’s allowance is 413 payload_too_large (waiting would not help), holding nothing', async () => {
+    const t = await widgetTenant({ transforms: ['simplify'], dailyTokensPerUser: 100 });
+    const res = await t.widget('simplify', { text: 'Comprehensive municipal regulations were promulgated. '.repeat(20), targetGradeLevel: 5 }, 'long-text');
+    expectError(res, 413, 'payload_too_large');
+    expect(res.body.message).toContain('dailyTokensPerUser');
+    expect(await spentToday(t.tenantId, 'long-text')).toBe(0);
+    expect((await t.widget('simplify', text(400), 'long-text')).status).toBe(200);
+  });
+
+  it('when the tenant’s own credits cannot cover the call, 402 as for its server, and the end user’s hold is given back', async () => {
+    const t = await createTestTenant({ plan: 'enterprise', aiTokensPerMonth: 30 });
+    await api.put(`/tenants/${t.tenantId}`, {
+      key: t.adminKey,
+      body: { settings: { allowedOrigins: [ORIGIN], widgetContent: { transforms: ['simplify'], dailyTokensPerUser: 1000 } } },
+    });
+    const pk = (await api.post(`/tenants/${t.tenantId}/api-keys`, { key: t.adminKey, body: { type: 'publishable', name: 'Widget' } })).body.key as string;
+    const res = await api.post('/content/simplify', { key: pk, body: text(500), headers: { origin: ORIGIN, 'x-user-id': 'poor' } });
+    expectError(res, 402, 'ai_credits_exhausted');
+    // The day's row was written by the hold, and is back at zero.
+    expect(await db.widgetDailyTokens.findMany({ where: { tenantId: t.tenantId, endUserId: 'poor' }, select: { tokens: true } })).toEqual([{ tokens: 0 }]);
+  });
+});
+
+describe('the day counters', () => {
+  it('the sweep drops days before yesterday and keeps yesterday’s (a call begun then may still settle) and today’s', async () => {
+    const t = await createTestTenant({ plan: 'pro' });
+    const at = new Date('2026-06-10T08:00:00Z');
+    const days = ['2026-06-07', '2026-06-08', '2026-06-09', '2026-06-10'];
+    await db.widgetDailyTokens.createMany({
+      data: days.map((day) => ({ tenantId: t.tenantId, endUserId: 'sweep', day: new Date(`${day}T00:00:00Z`), tokens: 10, updatedAt: at })),
+    });
+    await unsafeSweepPastDays(at);
+    const left = await db.widgetDailyTokens.findMany({ where: { tenantId: t.tenantId, endUserId: 'sweep' }, orderBy: { day: 'asc' } });
+    expect(left.map((row) => row.day.toISOString().slice(0, 10))).toEqual(['2026-06-09', '2026-06-10']);
   });
 });

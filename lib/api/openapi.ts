@@ -220,7 +220,7 @@ export function openApiDocument(): Record<string, unknown> {
           in: 'header',
           required: false,
           description:
-            'Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise).',
+            'Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance).',
           schema: { type: 'string', minLength: 1 },
         },
       },

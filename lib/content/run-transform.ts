@@ -4,14 +4,14 @@ import { AppError } from '@/lib/errors.ts';
 import { logger } from '@/lib/logger.ts';
 import { type CacheKeyParts, cacheKey, readCache, writeCache } from './cache.ts';
 import { defineTask, runTask } from '@/lib/compute/pool.ts';
-import { assertCreditsLeft, creditAccount, creditsRemaining, release, reserve, settle } from './credits.ts';
+import { assertCreditsLeft, creditAccount, creditsRemaining, type Reservation, release, reserve, settle } from './credits.ts';
 import { fetchImage } from './image.ts';
 import { localProvider } from './providers/local/index.ts';
 import { openaiProvider } from './providers/openai.ts';
 import { type ContentProvider, type FetchedImage, providerRequired, providerUnavailable } from './providers/provider.ts';
 import { TEXT_LIMIT, TRANSFORM_OUTPUTS, type TransformInput, type TransformName, type TransformOutput, type TransformResponse } from './schemas.ts';
 import { strings } from './tasks.ts';
-import { authorizeTransform } from './widget-calls.ts';
+import { assertWidgetTokensLeft, authorizeTransform, releaseWidgetTokens, reserveWidgetTokens, settleWidgetTokens } from './widget-calls.ts';
 
 type Tasks = typeof import('./tasks.ts');
 /** Linear in the text (tokens.ts); the budget is for a machine under load. */
@@ -107,7 +107,8 @@ export async function runTransform<T extends TransformName>(
   /** `endUserId`: the end user a publishable key calls for (X-User-Id), checked by the API wrapper. */
   options: { signal?: AbortSignal; endUserId?: string } = {},
 ): Promise<TransformResult<T>> {
-  await authorizeTransform(ctx, transform, options.endUserId);
+  // A publishable key's call is for one end user, who also spends within the tenant's daily tokens per user.
+  const widget = await authorizeTransform(ctx, transform, options.endUserId);
   const fields = input as Record<string, unknown>;
   checkTextLimit(fields);
   const account = await creditAccount(ctx);
@@ -140,14 +141,23 @@ export async function runTransform<T extends TransformName>(
   }
 
   await assertCreditsLeft(account);
+  if (widget) await assertWidgetTokensLeft(widget);
   const inputTexts = textFields(fields).map(([, text]) => text);
   const runOptions = { tenantId: ctx.tenantId, signal: options.signal, image };
   // Counted in a worker (a long text takes a while), then the worst case is held before any engine or provider
-  // runs: a tenant without the credits for this call is refused before any work is done.
+  // runs: a tenant without the credits for this call (or an end user without today's tokens for it) is refused
+  // before any work is done. The end user's day is held first, then the tenant's credits, for the same worst case.
   const counted = await runTask(countTokensTask, { texts: inputTexts }, { tenantId: ctx.tenantId, signal: options.signal });
   const inputTokens = (provider.name === 'openai' ? PROMPT_TOKENS + (image ? IMAGE_TOKENS : 0) : 0) + counted;
   const budget = provider.name === 'openai' ? outputBudget(transform, input, inputTokens) : localOutputBudget(transform, input, inputTokens);
-  const reservation = await reserve(account, inputTokens + budget);
+  const widgetHold = widget ? await reserveWidgetTokens(widget, inputTokens + budget) : null;
+  let reservation: Reservation;
+  try {
+    reservation = await reserve(account, inputTokens + budget);
+  } catch (error) {
+    if (widgetHold) await releaseWidgetTokens(widgetHold);
+    throw error;
+  }
   let output: TransformOutput<T>;
   let tokensUsed: number;
   try {
@@ -162,11 +172,13 @@ export async function runTransform<T extends TransformName>(
       inputTokens + (answer.outputTokens ?? (await runTask(countTokensTask, { texts: strings(output) }, { tenantId: ctx.tenantId, signal: options.signal })));
   } catch (error) {
     await release(account, reservation);
+    if (widgetHold) await releaseWidgetTokens(widgetHold);
     throw error;
   }
   // A provider's bill is charged as it is (the tokens were spent); our own count never exceeds what was held.
   if (provider.name === 'local') tokensUsed = Math.min(tokensUsed, reservation.tokens);
   const remaining = await settle(account, reservation, tokensUsed);
+  if (widgetHold) await settleWidgetTokens(widgetHold, tokensUsed);
   await writeCache(account, parts, key, output);
   log(tokensUsed, false);
   return { body: { ...output, wasCached: false, tokensUsed, provider: provider.name, model }, creditsRemaining: remaining };

@@ -988,7 +988,7 @@ export interface components {
     'Idempotency-Key': string;
     /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
     'X-User-Signature': string;
-    /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+    /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
     'X-User-Id': string;
   };
   requestBodies: never;
@@ -3138,7 +3138,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -3396,7 +3396,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -3672,7 +3672,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -3930,7 +3930,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -4187,7 +4187,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -4446,7 +4446,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -4701,7 +4701,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -4955,7 +4955,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
@@ -5219,7 +5219,7 @@ export interface operations {
       header?: {
         /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
         'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise). */
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
         'X-User-Id'?: components['parameters']['X-User-Id'];
         /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
         'X-User-Signature'?: components['parameters']['X-User-Signature'];
