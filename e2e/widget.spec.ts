@@ -20,7 +20,15 @@ test.beforeAll(async ({ request, baseURL }) => {
   tenant = await adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Widget Co', '--plan', 'enterprise', '--rate-limit', '100000');
   admin = { 'X-Api-Key': tenant.apiKey.key };
   host = await serveWidgetHost(baseURL ?? '');
-  const settings = await request.put(`/api/v1/tenants/${tenant.tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: [host.origin] } } });
+  // Every content transform allowed for the widget: the offline service runs simplify, summarize, vocabulary and OCR.
+  const widgetContent = {
+    transforms: ['simplify', 'summarize', 'vocabulary', 'ocr', 'translate', 'hints', 'rephrase', 'alt-text'],
+    dailyTokensPerUser: 200_000,
+  };
+  const settings = await request.put(`/api/v1/tenants/${tenant.tenant.id}`, {
+    headers: admin,
+    data: { settings: { allowedOrigins: [host.origin], widgetContent } },
+  });
   expect(settings.status()).toBe(200);
   pk = (await (await request.post(`/api/v1/tenants/${tenant.tenant.id}/api-keys`, { headers: admin, data: { type: 'publishable', name: 'site' } })).json()).key;
 });
@@ -108,6 +116,7 @@ interface Probe {
 }
 const shadow = (selector: string) => `document.querySelector('a11y-widget-root').shadowRoot.querySelector(${JSON.stringify(selector)})`;
 const style = (selector: string, prop: string) => `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${prop}`;
+const toolButton = (code: string) => `!!document.querySelector('a11y-widget-root').shadowRoot.querySelector('button.tool[data-feature="${code}"]')`;
 const sheetHas = (text: string) => `[...document.adoptedStyleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes(${JSON.stringify(text)})))`;
 const hoverIntro = async (page: Page) => {
   await page.keyboard.press('Escape');
@@ -196,7 +205,15 @@ const PROBES: Record<string, Probe> = {
     visible: `${shadow('.bubble')}?.textContent === 'About Acme Learning'`,
   },
   'release-sticky-bars': { visible: `${style('.sticky-bar', 'position')} === 'static'` },
+  'simplified-text': { visible: toolButton('simplified-text') },
+  summaries: { visible: toolButton('summaries') },
+  'vocabulary-helper': { visible: toolButton('vocabulary-helper') },
+  dictionary: { visible: toolButton('dictionary') },
+  'image-text-reader': { visible: toolButton('image-text-reader') },
 };
+
+/** Content features whose transform needs a language model: without one (these tests run offline) the panel says so instead. */
+const NEEDS_MODEL = ['translation', 'question-hints', 'rephrase-questions', 'image-descriptions'];
 
 /** Turns each feature on (through the panel), sees its effect, turns it off, and finds the page as it was. */
 async function everyFeature(page: Page, codes: string[]): Promise<void> {
@@ -225,7 +242,7 @@ async function everyFeature(page: Page, codes: string[]): Promise<void> {
 }
 
 test('every feature the widget implements is seen on the page by one of the tests below', () => {
-  expect(Object.keys(PROBES).sort()).toEqual([...IMPLEMENTED].sort());
+  expect([...Object.keys(PROBES), ...NEEDS_MODEL].sort()).toEqual([...IMPLEMENTED].sort());
 });
 
 const codes = Object.keys(PROBES);
@@ -545,4 +562,29 @@ test('starts from the person’s OS preferences when there is no profile yet, an
     false,
   );
   await forced.close();
+});
+
+test('content help: a simplified version of the selected text in a dialog, and the tools this service cannot run listed with the reason', async ({ page }) => {
+  await putFeatures(page, 'lectora-ñ', ['simplified-text', ...NEEDS_MODEL]);
+  await openHost(page, 'lectora-ñ');
+  const simplify = widget(page).getByRole('button', { name: 'Simplify the text' });
+  await expect(simplify).toBeVisible();
+  for (const code of NEEDS_MODEL) await expect(widget(page).locator(`button.tool[data-feature="${code}"]`)).toHaveCount(0);
+  await page.locator('#second').selectText();
+  await simplify.click();
+  const dialog = widget(page).getByRole('dialog', { name: 'Simplify the text' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.reader-body p').first()).toContainText(/\w+/, { timeout: 20_000 });
+  await expect(dialog.getByRole('status')).toHaveText('');
+  await expectNoAxeViolations(page, 'a content tool’s answer', { within: 'a11y-widget-root' });
+  await page.keyboard.press('Escape');
+  await expect(simplify).toBeFocused();
+
+  await openPanel(page);
+  await widget(page).locator('details.unsupported summary').click();
+  const notOffered = widget(page).locator('details.unsupported');
+  for (const name of ['Translation', 'Question hints', 'Rephrased questions', 'Picture descriptions']) {
+    await expect(notOffered.locator('li', { hasText: name })).toContainText('Needs an AI model, which this service runs without.');
+  }
+  await expect(toggle(page, 'simplified-text')).toHaveAttribute('aria-pressed', 'true');
 });

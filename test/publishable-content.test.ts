@@ -71,7 +71,7 @@ async function widgetTenant(widgetContent?: { transforms?: TransformName[]; dail
 describe('off by default', () => {
   it('a new tenant’s publishable key gets 403 forbidden on every content route, as before; the secret key is unaffected', async () => {
     const t = await widgetTenant();
-    expect((await api.get(`/tenants/${t.tenantId}`, { key: t.adminKey })).body.settings.widgetContent).toEqual({ transforms: [], dailyTokensPerUser: 2000 });
+    expect((await api.get(`/tenants/${t.tenantId}`, { key: t.adminKey })).body.settings.widgetContent).toEqual({ transforms: [], dailyTokensPerUser: 20_000 });
     for (const transform of TRANSFORMS) {
       for (const userId of ['visitor-1', null]) {
         const res = await t.widget(transform, BODIES[transform], userId);

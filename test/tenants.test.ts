@@ -5,7 +5,7 @@ import { api, type ApiResponse } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
 /** The embeddable widget's AI setting as a new tenant has it: no transforms (off), 2,000 tokens per end user a day. */
-const WIDGET_OFF = { transforms: [], dailyTokensPerUser: 2000 };
+const WIDGET_OFF = { transforms: [], dailyTokensPerUser: 20_000 };
 
 /** Every error: the status, the code, and a traceId equal to the X-Trace-Id header. */
 function expectError(res: ApiResponse, status: number, code: string) {

@@ -26,7 +26,7 @@ describe('GET /widget/config', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(answer.body.content.provider).toBe('offline');
-    expect(answer.body.content.dailyTokensPerUser).toBe(2000);
+    expect(answer.body.content.dailyTokensPerUser).toBe(20_000);
     expect(new Set(Object.values(states(answer.body)))).toEqual(new Set(['off']));
     expect(Object.keys(states(answer.body))).toEqual(['simplify', 'alt-text', 'hints', 'rephrase', 'vocabulary', 'summarize', 'translate', 'grammar', 'ocr']);
   });

@@ -25,6 +25,7 @@ const CHUNKS = {
   'syllables-fr': 'src/lazy/syllables-fr.ts',
   'syllables-es': 'src/lazy/syllables-es.ts',
   locales: 'src/lazy/locales.ts',
+  content: 'src/lazy/content.ts',
 } as const;
 
 /** Fonts shipped with the service from @fontsource packages: loaded only when the person picks them. */

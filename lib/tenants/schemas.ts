@@ -26,7 +26,7 @@ export const origin = z
  * transforms from the widget"): the transforms it may call, none by default, and the AI tokens one end user
  * may spend of the tenant's credits in a UTC day.
  */
-export const WIDGET_DAILY_TOKENS = { min: 100, max: 200_000, default: 2_000 } as const;
+export const WIDGET_DAILY_TOKENS = { min: 100, max: 200_000, default: 20_000 } as const;
 const widgetContentDefault = (): { transforms: TransformName[]; dailyTokensPerUser: number } => ({
   transforms: [],
   dailyTokensPerUser: WIDGET_DAILY_TOKENS.default,

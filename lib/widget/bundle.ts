@@ -30,7 +30,7 @@ export function widgetFiles(dir = WIDGET_DIST): WidgetFiles {
   let manifest: Promise<Manifest | null> | null = null;
   const files = new Map<string, Promise<WidgetFile | null>>();
   const readManifest = () => {
-    manifest ??= readFile(path.join(dir, 'manifest.json'), 'utf8')
+    manifest ??= readFile(/*turbopackIgnore: true*/ path.join(dir, 'manifest.json'), 'utf8')
       .then((text) => JSON.parse(text) as Manifest)
       .catch(() => {
         // Not built yet: asked again next time.
@@ -46,7 +46,8 @@ export function widgetFiles(dir = WIDGET_DIST): WidgetFiles {
       if (!m || !entry || name.includes('/') || name.includes('\\')) return null;
       let file = files.get(name);
       if (!file) {
-        file = readFile(path.join(dir, name))
+        // The build reads widget/dist at run time: nothing to trace into the server bundle.
+        file = readFile(/*turbopackIgnore: true*/ path.join(dir, name))
           .then((body) => ({ body: new Uint8Array(body), type: entry.type, etag: `"${name === 'widget.js' ? m.main.hash : name}"` }))
           .catch(() => null);
         files.set(name, file);

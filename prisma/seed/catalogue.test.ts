@@ -247,8 +247,8 @@ describe('features', () => {
     }
   });
 
-  it('tools that need AI are not in the widget yet (no tenant setting lets the widget call transforms)', () => {
-    for (const f of features.filter((x) => x.requiresAi)) expect(f.widget.supported, f.code).toBe(false);
+  it('tools that need AI are in the widget (where GET /widget/config says their transform is available to the tenant)', () => {
+    for (const f of features.filter((x) => x.requiresAi)) expect(f.widget.supported, f.code).toBe(true);
   });
 
   it('every feature value travels within the API limit', () => {

@@ -1,3 +1,4 @@
+import type { A11yClient } from '../../sdk/src/client.ts';
 import type { Translator } from './i18n.ts';
 import type { Active } from './features/values.ts';
 
@@ -9,6 +10,8 @@ export interface WidgetContext {
   /** The shadow root (for dialogs the features open). */
   root: ShadowRoot;
   i18n: Translator;
+  /** The client library (with the publishable key) and the end user the widget acts for. */
+  api: { client: A11yClient; userId: string };
   /** The URL of a content-hashed asset (font, cursor) by name. */
   asset(name: string): string;
   /** Loads a lazy chunk by name. */

@@ -55,4 +55,14 @@ export const IMPLEMENTED: ReadonlySet<string> = new Set([
   'highlight-focus',
   'tooltips',
   'release-sticky-bars',
+  // Content help: offered where the tenant allows the transform and this service can run it (GET /widget/config).
+  'simplified-text',
+  'summaries',
+  'translation',
+  'vocabulary-helper',
+  'dictionary',
+  'question-hints',
+  'rephrase-questions',
+  'image-descriptions',
+  'image-text-reader',
 ]);

@@ -91,6 +91,7 @@ class Widget {
         root,
         tools,
         i18n: this.#i18n,
+        api: { client: this.store.client, userId: this.store.userId },
         asset,
         chunk: <T>(name: string) => import(/* webpackIgnore: true */ `${origin}/widget/${__WIDGET_ASSETS__.chunks[name]}`) as Promise<T>,
       },

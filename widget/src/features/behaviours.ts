@@ -1,3 +1,4 @@
+import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import { type Behaviour, inSlices, type WidgetContext } from '../context.ts';
 import { COLOUR_BLINDNESS_MATRICES, COLOUR_FILTER_ID, HOST_TAG } from './page-css.ts';
 import { colourOf, enumOf, numberOf } from './values.ts';
@@ -551,5 +552,6 @@ export function behaviours(): Behaviour[] {
     lazy(['reading-mode'], () => 'reading-mode'),
     lazy(['page-structure'], () => 'page-structure'),
     lazy(['text-to-speech'], () => 'speech'),
+    lazy(Object.keys(CONTENT_TRANSFORMS), () => 'content'),
   ];
 }

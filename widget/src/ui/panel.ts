@@ -1,4 +1,5 @@
 import type { Feature } from '../../../sdk/src/types.ts';
+import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import type { Translator } from '../i18n.ts';
 import type { ProfileStore, Setting } from '../store.ts';
 import { h, uid } from './dom.ts';
@@ -138,7 +139,7 @@ export class Panel {
     if (unsupported.length > 0) {
       const list = h(doc, 'ul', {});
       for (const f of unsupported) {
-        list.append(h(doc, 'li', {}, h(doc, 'strong', {}, i18n.name(`f.${f.code}`, f.name)), h(doc, 'p', { class: 'reason' }, this.#support(f)?.reason ?? '')));
+        list.append(h(doc, 'li', {}, h(doc, 'strong', {}, i18n.name(`f.${f.code}`, f.name)), h(doc, 'p', { class: 'reason' }, this.#reason(f))));
       }
       parts.push(h(doc, 'details', { class: 'unsupported' }, h(doc, 'summary', {}, `${i18n.t('notInWidget')} (${unsupported.length})`), list));
     }
@@ -150,8 +151,22 @@ export class Panel {
     return (f as Feature & { widget?: WidgetSupport }).widget;
   }
 
+  /** A content feature is offered only where the tenant allows its transform and the service can run it. */
+  #transformState(f: Feature): string | undefined {
+    const transform = CONTENT_TRANSFORMS[f.code];
+    return transform === undefined ? undefined : (this.#o.store.transformStates.get(transform) ?? 'off');
+  }
+
   #supported(f: Feature): boolean {
-    return (this.#support(f)?.supported ?? true) && this.#o.implemented.has(f.code);
+    const state = this.#transformState(f);
+    return (this.#support(f)?.supported ?? true) && this.#o.implemented.has(f.code) && (state === undefined || state === 'available');
+  }
+
+  #reason(f: Feature): string {
+    const state = this.#transformState(f);
+    if (this.#support(f)?.supported !== false && state === 'off') return this.#o.i18n.t('contentUnavailableOff');
+    if (this.#support(f)?.supported !== false && state === 'needs_ai_model') return this.#o.i18n.t('contentUnavailableModel');
+    return this.#support(f)?.reason ?? '';
   }
 
   #row(feature: Feature): HTMLElement {
