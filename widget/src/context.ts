@@ -36,23 +36,26 @@ export interface Behaviour {
 }
 
 /**
- * Works through `items` a slice at a time, yielding to the page between slices so no task runs long
- * (no long task over 50 ms). Returns a cancel function.
+ * Works through `items` a slice at a time, yielding to the page between slices so no task of its own
+ * runs long (no long task over 50 ms). Nothing runs in the caller's task: the first slice (and the list,
+ * when given as a function) comes in a task of its own, after the page has had its turn. Returns a cancel function.
  */
-export function inSlices<T>(items: readonly T[], each: (item: T) => void, done?: () => void, budgetMs = 8): () => void {
+export function inSlices<T>(items: readonly T[] | (() => readonly T[]), each: (item: T) => void, done?: () => void, budgetMs = 8): () => void {
+  let list: readonly T[] | null = null;
   let index = 0;
   let cancelled = false;
   const step = () => {
     if (cancelled) return;
+    list ??= typeof items === 'function' ? items() : items;
     const until = performance.now() + budgetMs;
-    while (index < items.length && performance.now() < until) {
-      const item = items[index++];
+    while (index < list.length && performance.now() < until) {
+      const item = list[index++];
       if (item !== undefined) each(item);
     }
-    if (index < items.length) setTimeout(step, 0);
+    if (index < list.length) setTimeout(step, 0);
     else done?.();
   };
-  step();
+  setTimeout(step, 0);
   return () => {
     cancelled = true;
   };

@@ -40,11 +40,10 @@ function textSize(): Behaviour {
   return {
     codes: ['text-size'],
     start(ctx) {
-      const elements = pageElements(ctx.doc).filter(hasOwnText);
       const marks: [Element, number][] = [];
       // Read everything first (one style computation), then write: no layout thrashing.
       cancel = inSlices(
-        elements,
+        () => pageElements(ctx.doc).filter(hasOwnText),
         (el) => {
           const px = Math.round(Number.parseFloat(getComputedStyle(el).fontSize) * 2) / 2;
           if (px > 0) marks.push([el, px]);
@@ -264,7 +263,7 @@ function stickyBars(): Behaviour {
     start(ctx) {
       const found: Element[] = [];
       cancel = inSlices(
-        pageElements(ctx.doc),
+        () => pageElements(ctx.doc),
         (el) => {
           const position = getComputedStyle(el).position;
           if (position === 'fixed' || position === 'sticky') found.push(el);

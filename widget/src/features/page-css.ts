@@ -10,8 +10,9 @@ export const HOST_TAG = 'a11y-widget-root';
 /** Every element of the page but the widget. */
 const ALL = `body *:not(${HOST_TAG})`;
 /** Elements that carry text, minus icon fonts and code, whose look is their meaning. */
-const TEXT = `body :not(${HOST_TAG}, i, svg, svg *, code, pre, kbd, samp, [class*="icon"], [class*="fa-"], .material-icons, .material-symbols-outlined)`;
-const MEDIA = 'img, picture, video, canvas, iframe, svg, svg *, [role="img"]';
+// Simple selectors only inside :not() (no descendant combinators): they are matched against every element of the page.
+const TEXT = `body :not(${HOST_TAG}, i, svg, path, g, use, code, pre, kbd, samp, [class*="icon"], [class*="fa-"], .material-icons, .material-symbols-outlined)`;
+const MEDIA = 'img, picture, video, canvas, iframe, svg, path, g, use, [role="img"]';
 
 export interface CssContext {
   /** The OS forces its own colours (forced-colors: active): colour features stay out of the way. */
