@@ -4,8 +4,8 @@ import { MAX_USER_ID_LENGTH } from '@/lib/profiles/schemas.ts';
  * A profile's address in the portal: `/profiles/<userId percent-encoded>`. A user id is any text, and a few
  * cannot ride in the path segment: "." and "..", which browsers resolve as dot-segments (encoded or not)
  * before asking, and ids with "%", because Next.js hands a page its param percent-encoded after a
- * navigation in the app but decoded on a full page load, so a "%" in it is ambiguous. Those, and "~"
- * itself, go as `/profiles/~?id=…`: the segment "~" means "the user id is in the query".
+ * navigation in the app but decoded on a full load of a path with "%25", so a "%" in it is ambiguous.
+ * Those, and "~" itself, go as `/profiles/~?id=…`: the segment "~" means "the user id is in the query".
  */
 export const IN_QUERY = '~';
 
