@@ -4,6 +4,8 @@ import { config as appConfig } from '@/lib/config.ts';
 
 /** app/(portal)/compliance/reports/[id]/html: a report's HTML edition, shown inline. */
 const REPORT_HTML_VIEW = /^\/compliance\/reports\/[^/]+\/html$/;
+/** app/widget-preview: the sample page the portal's Widget page shows in a frame (the one page the portal may frame). */
+const WIDGET_PREVIEW = '/widget-preview';
 
 /**
  * Security headers for the portal's pages, with a fresh CSP nonce per request: Next.js reads the nonce
@@ -13,6 +15,7 @@ const REPORT_HTML_VIEW = /^\/compliance\/reports\/[^/]+\/html$/;
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
   const dev = appConfig().NODE_ENV !== 'production';
+  const framable = request.nextUrl.pathname === WIDGET_PREVIEW;
   const policy = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? ` 'unsafe-eval'` : ''}`,
@@ -24,7 +27,7 @@ export function proxy(request: NextRequest) {
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    framable ? `frame-ancestors 'self'` : `frame-ancestors 'none'`,
   ].join('; ');
 
   const requestHeaders = new Headers(request.headers);
@@ -33,7 +36,7 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   // A report's HTML edition opened in the portal runs no script at all: its own policy, not the portal's.
   response.headers.set('Content-Security-Policy', REPORT_HTML_VIEW.test(request.nextUrl.pathname) ? REPORT_HTML_CSP : policy);
-  response.headers.set('X-Frame-Options', 'DENY');
+  response.headers.set('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   response.headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
