@@ -18,6 +18,7 @@ const NAV: NavItem[] = [
   { href: '/catalogue', label: 'Catalogue' },
   { href: '/team', label: 'Team' },
   { href: '/api-keys', label: 'API keys' },
+  { href: '/embed', label: 'Widget' },
   { href: '/settings', label: 'Settings' },
   // Public: the reference needs no session (app/docs/layout.tsx).
   { href: '/docs/api', label: 'API reference' },

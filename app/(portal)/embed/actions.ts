@@ -1,0 +1,20 @@
+'use server';
+
+import { z } from 'zod';
+import { createApiKey } from '@/lib/keys/create-key.ts';
+import { displayPrefix } from '@/lib/keys/raw-key.ts';
+import { createKeyInput } from '@/lib/keys/schemas.ts';
+import { resolveWidgetKey } from '@/lib/keys/widget-keys.ts';
+import { portalAction } from '@/lib/portal/action.ts';
+
+/** A publishable key named "Widget" with the publishable scopes; the page shows it once (keys:write, as on API keys). */
+export const createWidgetKeyAction = portalAction(z.object({}), async (ctx) => {
+  const created = await createApiKey(ctx.principal, ctx.tenant.id, createKeyInput.parse({ name: 'Widget', type: 'publishable' }));
+  return { key: created.key, prefix: created.prefix };
+});
+
+/** A key the person already has, for the snippet and the preview: only an active publishable key of this tenant. */
+export const checkWidgetKeyAction = portalAction(z.object({ key: z.string().trim().min(1, 'Enter the key.').max(200) }), async (ctx, { key }) => {
+  await resolveWidgetKey(ctx.principal, ctx.tenant.id, key);
+  return { key, prefix: displayPrefix(key) };
+});
