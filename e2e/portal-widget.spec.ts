@@ -26,7 +26,7 @@ test.afterAll(() => page.context().close());
 const snippet = () => page.getByRole('heading', { name: 'The snippet', exact: true }).locator('xpath=following-sibling::pre[1]');
 const frame = (): FrameLocator => page.frameLocator(`iframe[title="${PREVIEW}"]`);
 
-test('the Widget page before a key: placeholder snippet, allowed origins, signing examples, AI not available yet; axe-clean', async ({ request, baseURL }) => {
+test('the Widget page before a key: placeholder snippet, allowed origins, signing examples, AI tools off until allowed; axe-clean', async ({ request, baseURL }) => {
   const admin = { 'X-Api-Key': owner.apiKey.key };
   expect((await request.put(`/api/v1/tenants/${owner.tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: [SHOP] } } })).status()).toBe(200);
   await signIn(page, owner.email, owner.password);
@@ -54,8 +54,11 @@ test('the Widget page before a key: placeholder snippet, allowed origins, signin
     await expect(signing.getByRole('heading', { name: language, exact: true }).locator('xpath=following-sibling::pre[1]')).toContainText(call);
     await expect(signing.getByRole('button', { name: `Copy the ${language} example` })).toBeVisible();
   }
+  // Off until the tenant allows a transform: said plainly, with no control that would do nothing.
   const ai = page.getByRole('region', { name: 'AI content tools in the widget' });
-  await expect(ai).toContainText('Not available yet.');
+  await expect(ai).toContainText('None is available in the widget for this tenant.');
+  await expect(ai.getByRole('table', { name: 'Content help in the widget' }).getByRole('row')).toHaveCount(9);
+  await expect(ai.getByRole('cell', { name: 'Off', exact: true })).toHaveCount(8);
   await expect(ai.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText('The preview appears here once you create a publishable key');
   await expect(page.locator('iframe')).toHaveCount(0);
@@ -119,8 +122,23 @@ test('the page with the key and the preview loaded has no axe violations, in the
   await expectNoAxeViolations(page, '/embed (key created, preview loaded)');
 });
 
-test('after a reload the key is named by prefix only; entering it again brings the snippet and the preview back', async () => {
+test('after a reload the key is named by prefix only; entering it again brings the snippet and the preview back; allowed AI tools are listed', async ({
+  request,
+}) => {
+  const admin = { 'X-Api-Key': owner.apiKey.key };
+  const widgetContent = { transforms: ['simplify', 'translate'] };
+  expect((await request.put(`/api/v1/tenants/${owner.tenant.id}`, { headers: admin, data: { settings: { widgetContent } } })).status()).toBe(200);
   await page.reload();
+  const ai = page.getByRole('table', { name: 'Content help in the widget' });
+  const stateOf = (tool: string) =>
+    ai
+      .getByRole('row', { name: new RegExp(`^${tool}`) })
+      .getByRole('cell')
+      .last();
+  await expect(stateOf('Simplified text')).toHaveText('Available');
+  // The end-to-end server runs without a language model: the offline engines cannot translate.
+  await expect(stateOf('Translation')).toHaveText(/needs an AI model/);
+  await expect(stateOf('Summaries')).toHaveText('Off');
   await expect(snippet()).toContainText('data-key="YOUR_PUBLISHABLE_KEY"');
   await expect(page.getByRole('region', { name: 'Embed snippet' }).getByText(`${key.slice(0, 12)}…`)).toBeVisible();
   await expect(page.content()).resolves.not.toContain(key);

@@ -2,18 +2,40 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
-import { formatDate } from '@/components/ui/table.tsx';
+import { Cell, formatDate, Table } from '@/components/ui/table.tsx';
 import { publicBaseUrl } from '@/lib/api/base-url.ts';
+import type { TransformName } from '@/lib/content/schemas.ts';
 import { listActivePublishableKeys } from '@/lib/keys/widget-keys.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { getUserSigningStatus } from '@/lib/tenants/user-signing-secret.ts';
+import { getWidgetConfig } from '@/lib/widget/config.ts';
+import type { WidgetConfigDto } from '@/lib/widget/schemas.ts';
 import { CodeBlock, CreateWidgetKey, EmbedSnippets, EnterWidgetKey, WidgetKeyProvider, WidgetPreview } from './_components/widget-key.tsx';
 import { cspLines, KEY_PLACEHOLDER, SIGNING_EXAMPLES } from './snippet.ts';
 
 export const metadata: Metadata = { title: 'Widget' };
 
 const linkClass = 'font-medium text-blue-800 underline hover:text-blue-950';
+const fmt = new Intl.NumberFormat('en-GB');
+
+/** The transforms the widget's content help calls, as its panel names them. */
+const WIDGET_TOOLS: readonly [TransformName, string][] = [
+  ['simplify', 'Simplified text'],
+  ['summarize', 'Summaries'],
+  ['translate', 'Translation'],
+  ['vocabulary', 'Word explanations and the dictionary'],
+  ['hints', 'Question hints'],
+  ['rephrase', 'Rephrased questions'],
+  ['alt-text', 'Picture descriptions'],
+  ['ocr', 'Text in pictures'],
+];
+
+const STATE_LABELS: Record<WidgetConfigDto['content']['transforms'][number]['state'], string> = {
+  available: 'Available',
+  off: 'Off',
+  needs_ai_model: 'Allowed, but needs an AI model, which this service runs without',
+};
 
 function Item({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
@@ -26,16 +48,19 @@ function Item({ term, children }: { term: ReactNode; children: ReactNode }) {
 
 /**
  * The embeddable toolbar for this tenant: the snippet with a publishable key, where it works (allowed
- * origins), signed user ids, what it does not do yet, and a live preview served by the service itself.
- * Editing stays where it is: allowed origins and the signing secret on Settings, keys on API keys.
+ * origins), signed user ids, which AI content tools it offers (GET /widget/config's answer), and a live
+ * preview served by the service itself. Editing stays where it is: allowed origins and the signing secret on
+ * Settings, keys on API keys.
  */
 export default async function WidgetPage() {
   const ctx = await requirePortalContext();
-  const [tenant, signing, keys] = await Promise.all([
+  const [tenant, signing, keys, { content }] = await Promise.all([
     getTenant(ctx.principal, ctx.tenant.id),
     getUserSigningStatus(ctx.principal, ctx.tenant.id),
     listActivePublishableKeys(ctx.principal, ctx.tenant.id),
+    getWidgetConfig(ctx.principal),
   ]);
+  const offered = WIDGET_TOOLS.filter(([transform]) => content.transforms.some((t) => t.name === transform && t.state === 'available'));
   const origin = new URL(publicBaseUrl()).origin;
   const { allowedOrigins, requireSignedUserIds } = tenant.settings;
   const canCreateKeys = ctx.can('keys:write');
@@ -153,13 +178,33 @@ export default async function WidgetPage() {
       </Section>
 
       <Section title="AI content tools in the widget">
-        <p className="text-slate-700">
-          <strong>Not available yet.</strong> Simplifying text, summaries, translation, image descriptions and the other AI content tools are not in the widget:
-          your visitors do not see them. Your servers can call them through the API, and you can try them on the{' '}
-          <Link href="/content-tools" className={linkClass}>
-            Content tools page
+        <p className="mb-4 text-slate-700">
+          The widget’s content help (simplified text, summaries, translation, word explanations, question hints, picture descriptions, text in pictures) calls
+          this service’s AI content transforms with your public key, so each is off until the tenant allows its transform. Each end user may then spend up to{' '}
+          {fmt.format(content.dailyTokensPerUser)} AI tokens a day (UTC), taken from the tenant’s AI tokens.
+        </p>
+        {offered.length === 0 ? <p className="mb-4 font-semibold text-slate-900">None is available in the widget for this tenant.</p> : null}
+        <Table caption="Content help in the widget" columns={['Tool', 'Transform', 'In the widget']}>
+          {WIDGET_TOOLS.map(([transform, label]) => {
+            const state = content.transforms.find((t) => t.name === transform)?.state ?? 'off';
+            return (
+              <tr key={transform}>
+                <Cell className="font-medium">{label}</Cell>
+                <Cell>
+                  <code>{transform}</code>
+                </Cell>
+                <Cell>{STATE_LABELS[state]}</Cell>
+              </tr>
+            );
+          })}
+        </Table>
+        <p className="mt-4 text-slate-700">
+          {canEditSettings ? 'Allow' : 'Owners and admins allow'} transforms with the tenant setting <code>widgetContent</code> (
+          <code>PUT /api/v1/tenants/{'{id}'}</code>, in the{' '}
+          <Link href="/docs/api" className={linkClass}>
+            API reference
           </Link>
-          .
+          ); the portal has no control for it yet. Require signed user ids first: without them anyone can spend any end user’s daily allowance.
         </p>
       </Section>
 
