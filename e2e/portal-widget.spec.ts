@@ -26,7 +26,10 @@ test.afterAll(() => page.context().close());
 const snippet = () => page.getByRole('heading', { name: 'The snippet', exact: true }).locator('xpath=following-sibling::pre[1]');
 const frame = (): FrameLocator => page.frameLocator(`iframe[title="${PREVIEW}"]`);
 
-test('the Widget page before a key: placeholder snippet, allowed origins, signing examples, AI tools off until allowed; axe-clean', async ({ request, baseURL }) => {
+test('the Widget page before a key: placeholder snippet, allowed origins, signing examples, AI tools off until allowed; axe-clean', async ({
+  request,
+  baseURL,
+}) => {
   const admin = { 'X-Api-Key': owner.apiKey.key };
   expect((await request.put(`/api/v1/tenants/${owner.tenant.id}`, { headers: admin, data: { settings: { allowedOrigins: [SHOP] } } })).status()).toBe(200);
   await signIn(page, owner.email, owner.password);
