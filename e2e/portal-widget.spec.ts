@@ -57,12 +57,13 @@ test('the Widget page before a key: placeholder snippet, allowed origins, signin
     await expect(signing.getByRole('heading', { name: language, exact: true }).locator('xpath=following-sibling::pre[1]')).toContainText(call);
     await expect(signing.getByRole('button', { name: `Copy the ${language} example` })).toBeVisible();
   }
-  // Off until the tenant allows a transform: said plainly, with no control that would do nothing.
+  // Off until the tenant allows a transform: said plainly, with the owner's form to allow them.
   const ai = page.getByRole('region', { name: 'AI content tools in the widget' });
   await expect(ai).toContainText('None is available in the widget for this tenant.');
   await expect(ai.getByRole('table', { name: 'Content help in the widget' }).getByRole('row')).toHaveCount(9);
   await expect(ai.getByRole('cell', { name: 'Off', exact: true })).toHaveCount(8);
-  await expect(ai.getByRole('button')).toHaveCount(0);
+  await expect(ai.getByRole('group', { name: 'Content help the widget may offer' }).getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await expect(ai.getByLabel('AI tokens per end user a day')).toHaveValue('20000');
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText('The preview appears here once you create a publishable key');
   await expect(page.locator('iframe')).toHaveCount(0);
   await expectNoAxeViolations(page, '/embed (no key yet)');
@@ -142,6 +143,19 @@ test('after a reload the key is named by prefix only; entering it again brings t
   // The end-to-end server runs without a language model: the offline engines cannot translate.
   await expect(stateOf('Translation')).toHaveText(/needs an AI model/);
   await expect(stateOf('Summaries')).toHaveText('Off');
+  // The owner allows summaries too, through the form; a cap out of bounds is refused at its field first.
+  const form = page.getByRole('form', { name: 'Allow content help' });
+  await form.getByRole('checkbox', { name: 'Summaries' }).check();
+  await form.getByLabel('AI tokens per end user a day').fill('50');
+  await form.getByRole('button', { name: 'Save content help' }).click();
+  await expect(form.getByText('At least 100.').first()).toBeVisible();
+  await form.getByLabel('AI tokens per end user a day').fill('5000');
+  await form.getByRole('button', { name: 'Save content help' }).click();
+  await expect(form.getByText('Content help saved')).toBeVisible();
+  await expect(stateOf('Summaries')).toHaveText('Available');
+  const stored = (await (await request.get(`/api/v1/tenants/${owner.tenant.id}`, { headers: admin })).json()).settings.widgetContent;
+  expect(new Set(stored.transforms)).toEqual(new Set(['simplify', 'translate', 'summarize']));
+  expect(stored.dailyTokensPerUser).toBe(5000);
   await expect(snippet()).toContainText('data-key="YOUR_PUBLISHABLE_KEY"');
   await expect(page.getByRole('region', { name: 'Embed snippet' }).getByText(`${key.slice(0, 12)}…`)).toBeVisible();
   await expect(page.content()).resolves.not.toContain(key);

@@ -6,6 +6,9 @@ import { displayPrefix } from '@/lib/keys/raw-key.ts';
 import { createKeyInput } from '@/lib/keys/schemas.ts';
 import { resolveWidgetKey } from '@/lib/keys/widget-keys.ts';
 import { portalAction } from '@/lib/portal/action.ts';
+import { TRANSFORMS } from '@/lib/content/schemas.ts';
+import { WIDGET_DAILY_TOKENS } from '@/lib/tenants/schemas.ts';
+import { updateTenant } from '@/lib/tenants/update-tenant.ts';
 
 /** A publishable key named "Widget" with the publishable scopes; the page shows it once (keys:write, as on API keys). */
 export const createWidgetKeyAction = portalAction(z.object({}), async (ctx) => {
@@ -18,3 +21,19 @@ export const checkWidgetKeyAction = portalAction(z.object({ key: z.string().trim
   await resolveWidgetKey(ctx.principal, ctx.tenant.id, key);
   return { key, prefix: displayPrefix(key) };
 });
+
+/** The widget's content help: which transforms publishable keys may call, and one end user's daily tokens (tenant:write, as on Settings). */
+export const updateWidgetContentAction = portalAction(
+  z.object({
+    transforms: z.array(z.enum(TRANSFORMS)),
+    dailyTokensPerUser: z.coerce
+      .number({ error: 'Enter a whole number of tokens.' })
+      .int('Enter a whole number of tokens.')
+      .min(WIDGET_DAILY_TOKENS.min, `At least ${WIDGET_DAILY_TOKENS.min}.`)
+      .max(WIDGET_DAILY_TOKENS.max, `At most ${WIDGET_DAILY_TOKENS.max.toLocaleString('en-GB')}.`),
+  }),
+  async (ctx, widgetContent) => {
+    const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { settings: { widgetContent } });
+    return tenant.settings.widgetContent;
+  },
+);

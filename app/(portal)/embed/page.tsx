@@ -8,9 +8,11 @@ import type { TransformName } from '@/lib/content/schemas.ts';
 import { listActivePublishableKeys } from '@/lib/keys/widget-keys.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
+import { WIDGET_DAILY_TOKENS } from '@/lib/tenants/schemas.ts';
 import { getUserSigningStatus } from '@/lib/tenants/user-signing-secret.ts';
 import { getWidgetConfig } from '@/lib/widget/config.ts';
 import type { WidgetConfigDto } from '@/lib/widget/schemas.ts';
+import { WidgetContentForm } from './_components/widget-content-form.tsx';
 import { CodeBlock, CreateWidgetKey, EmbedSnippets, EnterWidgetKey, WidgetKeyProvider, WidgetPreview } from './_components/widget-key.tsx';
 import { cspLines, KEY_PLACEHOLDER, SIGNING_EXAMPLES } from './snippet.ts';
 
@@ -198,14 +200,18 @@ export default async function WidgetPage() {
             );
           })}
         </Table>
-        <p className="mt-4 text-slate-700">
-          {canEditSettings ? 'Allow' : 'Owners and admins allow'} transforms with the tenant setting <code>widgetContent</code> (
-          <code>PUT /api/v1/tenants/{'{id}'}</code>, in the{' '}
-          <Link href="/docs/api" className={linkClass}>
-            API reference
-          </Link>
-          ); the portal has no control for it yet. Require signed user ids first: without them anyone can spend any end user’s daily allowance.
-        </p>
+        {canEditSettings ? (
+          <WidgetContentForm
+            tools={WIDGET_TOOLS.map(([value, label]) => ({ value, label }))}
+            initial={tenant.settings.widgetContent}
+            limits={{ min: WIDGET_DAILY_TOKENS.min, max: WIDGET_DAILY_TOKENS.max }}
+          />
+        ) : (
+          <p className="mt-4 text-slate-700">
+            Owners and admins choose which of these the widget may offer, here or with the tenant setting <code>widgetContent</code>.
+          </p>
+        )}
+        <p className="mt-4 text-slate-700">Require signed user ids first: without them anyone can spend any end user’s daily allowance.</p>
       </Section>
 
       <Section title="Preview">
