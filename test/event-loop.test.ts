@@ -138,6 +138,27 @@ describe('heavy requests leave the event loop free', () => {
     expect(healthP99).toBeLessThan(100);
   });
 
+  it('the widget’s content help at its limits: a publishable key, the longest X-User-Id, the largest text and the largest daily cap', async () => {
+    const site = 'https://learn.example';
+    const settings = { allowedOrigins: [site], widgetContent: { transforms: ['simplify', 'summarize', 'vocabulary'], dailyTokensPerUser: 200_000 } };
+    const put = await sender.send([{ method: 'PUT', path: `/api/v1/tenants/${tenantId}`, key, body: { settings } }]);
+    expect(put[0]?.status).toBe(200);
+    const created = await sender.send([post(`/tenants/${tenantId}/api-keys`, { type: 'publishable', name: 'Widget' })]);
+    const pk = created[0]?.body.key as string;
+    // 256 characters of four bytes each, percent-encoded: the longest end-user id a header can carry.
+    const headers = { Origin: site, 'X-User-Id': encodeURIComponent('\u{1F600}'.repeat(256)) };
+    const { results, healthP99 } = await underLoad([
+      { ...post('/content/simplify', { text: HEAVY_TEXT.oneSentence, targetGradeLevel: 5 }, pk), headers },
+      { ...post('/content/summarize', { text: HEAVY_TEXT.longWord }, pk), headers },
+      { ...post('/content/vocabulary', { text: HEAVY_TEXT.cjk }, pk), headers },
+      { method: 'GET', path: '/api/v1/widget/config', key: pk, headers },
+    ]);
+    // Each answered by its engine or refused by the end user's day, never by a budget run out.
+    for (const res of results) expect([200, 413, 429]).toContain(res.status);
+    expect(results.at(-1)?.status).toBe(200);
+    expect(healthP99).toBeLessThan(100);
+  });
+
   it('a site scan at its limits: the largest body POST /scanner/jobs takes, and its crawl rules over a page’s 200 longest links', async () => {
     process.env.NEXTAUTH_SECRET ??= 'event-loop-test-secret-0123456789abcdef'; // seals the scan's login, as the server's does
     // Patterns and robots.txt rules that fail only at their last character: every one reads the whole URL.

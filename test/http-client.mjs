@@ -4,8 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { base } = workerData;
 
-async function call({ method, path, key, body }) {
-  const headers = key ? { 'X-Api-Key': key } : {};
+async function call({ method, path, key, body, headers: extra }) {
+  const headers = { ...(extra ?? {}), ...(key ? { 'X-Api-Key': key } : {}) };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();

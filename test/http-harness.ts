@@ -34,10 +34,12 @@ export async function serveApi(): Promise<Served> {
 }
 
 export interface ClientRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   key?: string;
   body?: unknown;
+  /** Sent as they are (an Origin, X-User-Id). */
+  headers?: Record<string, string>;
 }
 
 export interface ClientResult {
