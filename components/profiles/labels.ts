@@ -15,15 +15,8 @@ export const EVENT_ACTION_LABELS: Record<AnalyticsAction, string> = {
   adjusted: 'Adjusted',
 };
 
-export const CATEGORY_LABELS: Record<FeatureDto['category'], string> = {
-  vision: 'Vision',
-  reading: 'Reading',
-  cognitive: 'Cognitive',
-  motor: 'Motor',
-  hearing: 'Hearing',
-  navigation: 'Navigation',
-  content: 'Content',
-};
+/** The catalogue's category names, as the Catalogue page shows them. */
+export { CATEGORY_LABELS } from '@/components/catalogue/labels.ts';
 
 /** A stored value with its feature's unit: "1.5x", "50%", "0.12 em"; null (a boolean tool) is "—". */
 export function valueText(feature: Pick<FeatureDto, 'unit'> | undefined, value: string | null): string {

@@ -2,6 +2,7 @@ import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { loadCatalogue } from '@/lib/catalog/catalogue.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
+import { inCatalogueOrder } from './read-profile.ts';
 import { absentProfile, type ProfileDetailDto } from './schemas.ts';
 
 /**
@@ -12,8 +13,7 @@ export async function getProfileDetail(ctx: Principal, userId: string): Promise<
   authorize(ctx, 'profiles:read');
   const [profile, catalogue] = await Promise.all([db.profile.findFirst({ where: { ...inTenant(ctx), userId }, include: { settings: true } }), loadCatalogue()]);
   if (!profile) return { ...absentProfile(userId), createdAt: null, updatedAt: null, features: [] };
-  const order = (code: string) => catalogue.featuresByCode.get(code)?.sortOrder ?? Number.MAX_SAFE_INTEGER;
-  const settings = [...profile.settings].sort((a, b) => order(a.featureCode) - order(b.featureCode) || a.featureCode.localeCompare(b.featureCode));
+  const settings = inCatalogueOrder(profile.settings, catalogue);
   return {
     exists: true,
     userId: profile.userId,

@@ -1,6 +1,12 @@
-import { loadCatalogue } from '@/lib/catalog/catalogue.ts';
+import { type Catalogue, loadCatalogue } from '@/lib/catalog/catalogue.ts';
 import type { Tx } from '@/lib/db/client.ts';
 import { absentProfile, type ProfileDto } from './schemas.ts';
+
+/** A profile's settings in the catalogue's order (features the catalogue no longer has last, by code). */
+export function inCatalogueOrder<S extends { featureCode: string }>(settings: readonly S[], catalogue: Catalogue): S[] {
+  const order = (code: string) => catalogue.featuresByCode.get(code)?.sortOrder ?? Number.MAX_SAFE_INTEGER;
+  return [...settings].sort((a, b) => order(a.featureCode) - order(b.featureCode) || a.featureCode.localeCompare(b.featureCode));
+}
 
 /** The full profile of one end user of one tenant, settings in catalogue order. */
 export async function readProfile(tx: Tx, tenantId: string, userId: string): Promise<ProfileDto> {
@@ -9,8 +15,7 @@ export async function readProfile(tx: Tx, tenantId: string, userId: string): Pro
     loadCatalogue(),
   ]);
   if (!profile) return absentProfile(userId);
-  const order = (code: string) => catalogue.featuresByCode.get(code)?.sortOrder ?? Number.MAX_SAFE_INTEGER;
-  const settings = [...profile.settings].sort((a, b) => order(a.featureCode) - order(b.featureCode) || a.featureCode.localeCompare(b.featureCode));
+  const settings = inCatalogueOrder(profile.settings, catalogue);
   return {
     exists: true,
     userId: profile.userId,

@@ -11,7 +11,12 @@ export interface WidgetContext {
   root: ShadowRoot;
   i18n: Translator;
   /** The client library (with the publishable key) and the end user the widget acts for. */
-  api: { client: A11yClient; userId: string };
+  api: {
+    client: A11yClient;
+    userId: string;
+    /** Each content transform's state for this tenant (GET /widget/config), asked once per page. */
+    transformStates(): Promise<ReadonlyMap<string, string>>;
+  };
   /** The URL of a content-hashed asset (font, cursor) by name. */
   asset(name: string): string;
   /** Loads a lazy chunk by name. */

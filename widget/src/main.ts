@@ -91,7 +91,7 @@ class Widget {
         root,
         tools,
         i18n: this.#i18n,
-        api: { client: this.store.client, userId: this.store.userId },
+        api: { client: this.store.client, userId: this.store.userId, transformStates: () => this.store.transformStates() },
         asset,
         chunk: <T>(name: string) => import(/* webpackIgnore: true */ `${origin}/widget/${__WIDGET_ASSETS__.chunks[name]}`) as Promise<T>,
       },

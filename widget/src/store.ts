@@ -66,8 +66,10 @@ export class ProfileStore {
   lastError = '';
   features: Feature[] = [];
   presets: Preset[] = [];
-  /** Each content transform's state for this tenant (GET /widget/config): `available`, `off` or `needs_ai_model`. */
-  transformStates = new Map<string, string>();
+  /** Each content transform's state for this tenant (GET /widget/config): `available`, `off` or `needs_ai_model`; asked once. */
+  #transformStates: Promise<ReadonlyMap<string, string>> | null = null;
+  /** The same, once the panel's details are loaded. */
+  transforms: ReadonlyMap<string, string> = new Map();
 
   readonly #key: string;
   readonly #listeners = new Set<() => void>();
@@ -139,18 +141,25 @@ export class ProfileStore {
 
   /** The whole profile (disabled settings' values, the lock), the catalogue and presets: for the panel. */
   async loadDetails(): Promise<void> {
-    const [profile, features, presets, config] = await Promise.all([
+    const [profile, features, presets, transforms] = await Promise.all([
       this.client.profiles.get(this.userId),
       this.features.length > 0 ? Promise.resolve(null) : this.client.features.list({ limit: 100 }),
       this.presets.length > 0 ? Promise.resolve(null) : this.client.presets.list({ limit: 100 }),
-      this.transformStates.size > 0
-        ? Promise.resolve(null)
-        : this.client.request<{ content: { transforms: { name: string; state: string }[] } }>({ method: 'GET', path: '/widget/config' }).catch(() => null),
+      this.transformStates(),
     ]);
+    this.transforms = transforms;
     if (features) this.features = features.data;
     if (presets) this.presets = presets.data;
-    if (config) this.transformStates = new Map(config.content.transforms.map((t) => [t.name, t.state]));
     this.#take(profile);
+  }
+
+  /** Unknown (the request failed): every transform counts as off. */
+  transformStates(): Promise<ReadonlyMap<string, string>> {
+    this.#transformStates ??= this.client
+      .request<{ content: { transforms: { name: string; state: string }[] } }>({ method: 'GET', path: '/widget/config' })
+      .then((config) => new Map(config.content.transforms.map((t) => [t.name, t.state])))
+      .catch(() => new Map());
+    return this.#transformStates;
   }
 
   /** A person's change: applied now, saved shortly after (`setBy: "user"`). */

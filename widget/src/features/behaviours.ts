@@ -1,5 +1,6 @@
 import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import { type Behaviour, inSlices, type WidgetContext } from '../context.ts';
+import { focusOnPage } from '../focus.ts';
 import { COLOUR_BLINDNESS_MATRICES, COLOUR_FILTER_ID, HOST_TAG } from './page-css.ts';
 import { colourOf, enumOf, numberOf } from './values.ts';
 
@@ -461,7 +462,6 @@ function bubbleText(target: Element | null, tooltips: boolean, magnifier: boolea
 /** Skip to content (and keyboard navigation): the first Tab stop on the page jumps to the main content. */
 function skipLink(): Behaviour {
   let link: HTMLAnchorElement | null = null;
-  let onBlur: ((event: Event) => void) | null = null;
   return {
     codes: ['skip-to-content', 'keyboard-navigation'],
     start(ctx) {
@@ -473,17 +473,7 @@ function skipLink(): Behaviour {
         event.preventDefault();
         const main = ctx.doc.querySelector<HTMLElement>('main, [role="main"], #main, #content, h1');
         if (!main) return;
-        if (main.tabIndex < 0 && !main.hasAttribute('tabindex')) {
-          main.setAttribute('tabindex', '-1');
-          main.setAttribute('data-a11yw-tabindex', '');
-          onBlur = () => {
-            main.removeAttribute('tabindex');
-            main.removeAttribute('data-a11yw-tabindex');
-          };
-          main.addEventListener('blur', onBlur, { once: true });
-        }
-        main.focus();
-        main.scrollIntoView({ block: 'start' });
+        focusOnPage(main);
       });
       ctx.root.prepend(link);
     },

@@ -1,7 +1,9 @@
+import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import type { WidgetContext } from '../context.ts';
 import type { LazyFeature } from '../features/behaviours.ts';
 import type { MessageKey } from '../i18n.ts';
-import { h, uid } from '../ui/dom.ts';
+import { h } from '../ui/dom.ts';
+import { toolDialog } from '../ui/tool-dialog.ts';
 
 /**
  * Content help through the service's AI transforms, where the tenant allows them for the widget
@@ -14,6 +16,7 @@ import { h, uid } from '../ui/dom.ts';
 type Transform = 'simplify' | 'summarize' | 'translate' | 'alt-text' | 'ocr' | 'vocabulary' | 'hints' | 'rephrase';
 
 interface Tool {
+  /** The transform it calls (content-map.ts). */
   transform: Transform;
   label: MessageKey;
   /** Needs a selection (a question, a word) rather than the whole page. */
@@ -21,25 +24,25 @@ interface Tool {
   pictures?: boolean;
 }
 
-export const CONTENT_TOOLS: Record<string, Tool> = {
-  'simplified-text': { transform: 'simplify', label: 'tool.simplify' },
-  summaries: { transform: 'summarize', label: 'tool.summarize' },
-  translation: { transform: 'translate', label: 'tool.translate' },
-  'vocabulary-helper': { transform: 'vocabulary', label: 'tool.vocabulary' },
-  dictionary: { transform: 'vocabulary', label: 'tool.dictionary', selection: true },
-  'question-hints': { transform: 'hints', label: 'tool.hints', selection: true },
-  'rephrase-questions': { transform: 'rephrase', label: 'tool.rephrase', selection: true },
-  'image-descriptions': { transform: 'alt-text', label: 'tool.describe', pictures: true },
-  'image-text-reader': { transform: 'ocr', label: 'tool.ocr', pictures: true },
+const TOOLS: Record<string, Omit<Tool, 'transform'>> = {
+  'simplified-text': { label: 'tool.simplify' },
+  summaries: { label: 'tool.summarize' },
+  translation: { label: 'tool.translate' },
+  'vocabulary-helper': { label: 'tool.vocabulary' },
+  dictionary: { label: 'tool.dictionary', selection: true },
+  'question-hints': { label: 'tool.hints', selection: true },
+  'rephrase-questions': { label: 'tool.rephrase', selection: true },
+  'image-descriptions': { label: 'tool.describe', pictures: true },
+  'image-text-reader': { label: 'tool.ocr', pictures: true },
 };
+
+export const CONTENT_TOOLS: Record<string, Tool> = Object.fromEntries(
+  Object.entries(TOOLS).map(([code, tool]) => [code, { ...tool, transform: CONTENT_TRANSFORMS[code] as Transform }]),
+);
 
 /** About 1,500 tokens: a long article's first part, within one end user's default day several times over. */
 const MAX_TEXT = 6_000;
 const MAX_PICTURES = 5;
-
-interface Config {
-  content: { transforms: { name: string; state: 'available' | 'off' | 'needs_ai_model' }[] };
-}
 
 interface ApiError {
   status?: number;
@@ -63,7 +66,6 @@ function pictures(doc: Document): HTMLImageElement[] {
 export function start(ctx: WidgetContext): LazyFeature {
   const { doc, i18n, api } = ctx;
   const buttons = new Map<string, HTMLButtonElement>();
-  let config: Promise<Config | null> | null = null;
   let lastSelection = '';
   let stopped = false;
 
@@ -73,20 +75,14 @@ export function start(ctx: WidgetContext): LazyFeature {
   };
   doc.addEventListener('selectionchange', onSelection);
 
-  const titleId = uid('content');
-  const heading = h(doc, 'h2', { id: titleId });
-  const close = h(doc, 'button', { type: 'button', class: 'close', 'aria-label': i18n.t('close') }, '✕');
   const status = h(doc, 'p', { class: 'status', role: 'status' });
   const output = h(doc, 'div', { class: 'reader-body' });
-  const dialog = h(
+  const { dialog, heading } = toolDialog(
     doc,
-    'dialog',
-    { class: 'reader', 'aria-labelledby': titleId },
-    h(doc, 'div', { class: 'head' }, heading, close),
+    { title: '', closeLabel: i18n.t('close'), className: 'reader' },
     h(doc, 'div', { class: 'body' }, status, output),
   );
   let returnTo: HTMLElement | null = null;
-  close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => returnTo?.focus());
   ctx.root.append(dialog);
 
@@ -186,13 +182,8 @@ export function start(ctx: WidgetContext): LazyFeature {
   };
 
   const sync = () => {
-    config ??= api.client
-      .request<Config>({ method: 'GET', path: '/widget/config' })
-      .then((c) => c)
-      .catch(() => null);
-    void config.then((c) => {
+    void api.transformStates().then((states) => {
       if (stopped) return;
-      const states = new Map(c?.content.transforms.map((t) => [t.name, t.state]) ?? []);
       const active = ctx.active();
       for (const [code, tool] of Object.entries(CONTENT_TOOLS)) {
         const wanted = active.has(code) && states.get(tool.transform) === 'available';

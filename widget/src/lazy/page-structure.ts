@@ -1,6 +1,8 @@
 import type { WidgetContext } from '../context.ts';
 import type { LazyFeature } from '../features/behaviours.ts';
-import { h, uid } from '../ui/dom.ts';
+import { focusOnPage } from '../focus.ts';
+import { h } from '../ui/dom.ts';
+import { toolDialog } from '../ui/tool-dialog.ts';
 
 /**
  * Page structure: the page's headings and landmarks in a dialog of the widget's own; choosing one moves
@@ -26,41 +28,15 @@ function labelOf(doc: Document, el: Element): string {
   return (el.getAttribute('aria-label') || byId || el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 120);
 }
 
-function focusOn(el: HTMLElement): void {
-  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) {
-    el.setAttribute('tabindex', '-1');
-    el.setAttribute('data-a11yw-tabindex', '');
-    el.addEventListener(
-      'blur',
-      () => {
-        el.removeAttribute('tabindex');
-        el.removeAttribute('data-a11yw-tabindex');
-      },
-      { once: true },
-    );
-  }
-  el.focus();
-  el.scrollIntoView({ block: 'start' });
-}
-
 export function start(ctx: WidgetContext): LazyFeature {
   const { doc, i18n } = ctx;
-  const titleId = uid('structure');
-  const close = h(doc, 'button', { type: 'button', class: 'close', 'aria-label': i18n.t('close') }, '✕');
   const body = h(doc, 'div', { class: 'body structure' });
-  const dialog = h(
-    doc,
-    'dialog',
-    { 'aria-labelledby': titleId },
-    h(doc, 'div', { class: 'head' }, h(doc, 'h2', { id: titleId }, i18n.t('pageStructure')), close),
-    body,
-  );
+  const { dialog } = toolDialog(doc, { title: i18n.t('pageStructure'), closeLabel: i18n.t('close') }, body);
   const button = h(doc, 'button', { type: 'button', class: 'tool', 'aria-haspopup': 'dialog' }, i18n.t('pageStructure'));
   // Where focus goes once the dialog has closed (its close event comes after the click): the chosen place, else the button.
   let destination: HTMLElement | null = null;
-  close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => {
-    if (destination) focusOn(destination);
+    if (destination) focusOnPage(destination);
     else button.focus();
     destination = null;
   });

@@ -1,7 +1,8 @@
 import { Readability } from '@mozilla/readability';
 import type { WidgetContext } from '../context.ts';
 import type { LazyFeature } from '../features/behaviours.ts';
-import { h, uid } from '../ui/dom.ts';
+import { h } from '../ui/dom.ts';
+import { toolDialog } from '../ui/tool-dialog.ts';
 import { sanitizeInto } from './reader-sanitize.ts';
 
 /**
@@ -11,19 +12,13 @@ import { sanitizeInto } from './reader-sanitize.ts';
  */
 export function start(ctx: WidgetContext): LazyFeature {
   const { doc, i18n } = ctx;
-  const titleId = uid('reader');
-  const close = h(doc, 'button', { type: 'button', class: 'close', 'aria-label': i18n.t('close') }, '✕');
-  const heading = h(doc, 'h2', { id: titleId }, i18n.t('readingMode'));
   const body = h(doc, 'div', { class: 'reader-body' });
-  const dialog = h(
+  const { dialog, heading } = toolDialog(
     doc,
-    'dialog',
-    { class: 'reader', 'aria-labelledby': titleId, lang: doc.documentElement.lang || undefined },
-    h(doc, 'div', { class: 'head' }, heading, close),
+    { title: i18n.t('readingMode'), closeLabel: i18n.t('close'), className: 'reader', lang: doc.documentElement.lang },
     body,
   );
   const button = h(doc, 'button', { type: 'button', class: 'tool', 'aria-haspopup': 'dialog' }, i18n.t('readingMode'));
-  close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => button.focus());
   button.addEventListener('click', () => {
     const clone = doc.cloneNode(true) as Document;

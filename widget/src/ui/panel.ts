@@ -154,7 +154,7 @@ export class Panel {
   /** A content feature is offered only where the tenant allows its transform and the service can run it. */
   #transformState(f: Feature): string | undefined {
     const transform = CONTENT_TRANSFORMS[f.code];
-    return transform === undefined ? undefined : (this.#o.store.transformStates.get(transform) ?? 'off');
+    return transform === undefined ? undefined : (this.#o.store.transforms.get(transform) ?? 'off');
   }
 
   #supported(f: Feature): boolean {
