@@ -193,6 +193,8 @@ const PROBES: Record<string, Probe> = {
   'highlight-focus': {
     act: async (page) => {
       await page.keyboard.press('Escape');
+      // The dialog's close event gives focus back to the launcher: only then is focus the test's to move.
+      await expect(launcher(page)).toBeFocused();
       await page.locator('#answer').focus();
     },
     visible: `${style('#answer', 'outlineWidth')} === '3px'`,
