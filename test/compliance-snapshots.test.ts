@@ -7,7 +7,7 @@ import { runTask } from '@/lib/compute/pool.ts';
 import { reportFixture } from './fixtures/compliance-report.ts';
 import { buildReport } from '@/lib/compliance/report/build-report.ts';
 import { buildVpatModel } from '@/lib/compliance/report/vpat-model.ts';
-import { runDueSchedules } from '@/lib/compliance/schedules.ts';
+import { runDueSchedules } from '@/lib/compliance/run-due-schedules.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';

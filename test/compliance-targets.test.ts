@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from '@/lib/clock.ts';
-import { putEvaluation } from '@/lib/compliance/evaluations.ts';
+import { putEvaluation } from '@/lib/compliance/put-evaluation.ts';
 import { createTargetInput } from '@/lib/compliance/schemas.ts';
-import { createTarget, deleteTarget } from '@/lib/compliance/targets.ts';
+import { createTarget } from '@/lib/compliance/create-target.ts';
+import { deleteTarget } from '@/lib/compliance/delete-target.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { api, type ApiResponse } from './api.ts';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { getAnalyticsRoute, logEventsRoute } from '@/lib/analytics/routes.ts';
 import { getFeatureRoute, getPresetRoute, listFeaturesRoute, listPresetsRoute } from '@/lib/catalog/routes.ts';
-import { REPORT_ROUTES } from '@/lib/compliance/report-routes.ts';
-import { SNAPSHOT_ROUTES } from '@/lib/compliance/snapshot-routes.ts';
-import { COMPLIANCE_TARGET_ROUTES } from '@/lib/compliance/target-routes.ts';
+import { COMPLIANCE_ROUTES } from '@/lib/compliance/routes.ts';
 import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
 import { ERROR_STATUS } from '@/lib/errors.ts';
 import { healthRoute } from '@/lib/health/routes.ts';
@@ -69,9 +67,7 @@ export const ALL_ROUTES: readonly AnySpec[] = [
   remediation.remediateHtmlRoute,
   remediation.remediateUrlRoute,
   remediation.remediatePdfRoute,
-  ...Object.values(COMPLIANCE_TARGET_ROUTES),
-  ...Object.values(SNAPSHOT_ROUTES),
-  ...Object.values(REPORT_ROUTES),
+  ...Object.values(COMPLIANCE_ROUTES),
   webhooks.listEndpointsRoute,
   webhooks.createEndpointRoute,
   webhooks.getEndpointRoute,

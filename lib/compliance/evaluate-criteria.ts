@@ -4,7 +4,7 @@ import type { Conformance, CriterionResult, EvaluationDto, SnapshotChanges, Unsc
 
 /**
  * How a snapshot judges each success criterion, as pure functions over what was read (the scans'
- * findings per criterion, the target's manual evaluations). lib/compliance/snapshots.ts reads and stores.
+ * findings per criterion, the target's manual evaluations). compute-snapshot.ts reads and stores.
  */
 
 export interface CatalogueCriterion {

@@ -7,7 +7,7 @@ import { transaction } from '@/lib/jobs/transaction.ts';
 import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
 import { allCriteria, parseStandard } from './catalogue.ts';
-import { toEvaluationDto } from './evaluations.ts';
+import { toEvaluationDto, toReportDto, toSnapshotDto } from './dtos.ts';
 import { startPageIds } from './snapshot-data.ts';
 import { defineTask, runTask } from '@/lib/compute/pool.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -15,9 +15,7 @@ import { InvalidOpenAcrError } from './report/build-report.ts';
 import { printPdf } from './report/print-pdf.ts';
 import type { BuiltDocuments, BuiltReport, Impact, ReportDismissal, ReportEngine, ReportInput } from './report/types.ts';
 import { ScanFailedError } from '@/lib/scanner/engine/errors.ts';
-import { toReportDto } from './reports.ts';
 import type { ReportDto } from './schemas.ts';
-import { toSnapshotDto } from './snapshots.ts';
 
 type Tasks = typeof import('./report/tasks.ts');
 /** The report builders in a compute worker; the benchmark's 50-page VPAT takes a fraction of a second. */

@@ -1,11 +1,12 @@
 'use server';
 
 import { z } from 'zod';
-import { putEvaluation, deleteEvaluation } from '@/lib/compliance/evaluations.ts';
-import { createReport } from '@/lib/compliance/reports.ts';
+import { deleteEvaluation } from '@/lib/compliance/delete-evaluation.ts';
+import { putEvaluation } from '@/lib/compliance/put-evaluation.ts';
+import { createReport } from '@/lib/compliance/create-report.ts';
 import { createReportInput, createTargetInput, criterionId, evaluationInput } from '@/lib/compliance/schemas.ts';
-import { createSnapshot } from '@/lib/compliance/snapshots.ts';
-import { createTarget } from '@/lib/compliance/targets.ts';
+import { createSnapshot } from '@/lib/compliance/create-snapshot.ts';
+import { createTarget } from '@/lib/compliance/create-target.ts';
 import { AppError, validationFailed } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
 

@@ -1,5 +1,5 @@
 import { defineCron } from '@/lib/jobs/workflow.ts';
-import { runDueSchedules } from '@/lib/compliance/schedules.ts';
+import { runDueSchedules } from '@/lib/compliance/run-due-schedules.ts';
 
 /** Compliance targets' scheduled rescans (and the safety net for pending snapshots), every minute. */
 export const complianceSchedulesCron = defineCron({

@@ -6,8 +6,8 @@ import { REPORT_STATUS_LABELS, REPORT_TYPE_LABELS } from '@/components/complianc
 import { ButtonLink } from '@/components/ui/button.tsx';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { formatDate } from '@/components/ui/table.tsx';
-import { getReport } from '@/lib/compliance/reports.ts';
-import { getSnapshot } from '@/lib/compliance/snapshots.ts';
+import { getReport } from '@/lib/compliance/get-report.ts';
+import { getSnapshot } from '@/lib/compliance/get-snapshot.ts';
 import { AppError } from '@/lib/errors.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 

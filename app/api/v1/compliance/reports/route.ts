@@ -1,7 +1,8 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { createReportRoute, listReportsRoute } from '@/lib/compliance/report-routes.ts';
-import { createReport, listReports } from '@/lib/compliance/reports.ts';
+import { createReportRoute, listReportsRoute } from '@/lib/compliance/routes.ts';
+import { createReport } from '@/lib/compliance/create-report.ts';
+import { listReports } from '@/lib/compliance/list-reports.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(listReportsRoute, ({ principal, query }) => listReports(principal, query)),

@@ -1,7 +1,8 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { createSnapshotRoute, listSnapshotsRoute } from '@/lib/compliance/snapshot-routes.ts';
-import { createSnapshot, listSnapshots } from '@/lib/compliance/snapshots.ts';
+import { createSnapshotRoute, listSnapshotsRoute } from '@/lib/compliance/routes.ts';
+import { createSnapshot } from '@/lib/compliance/create-snapshot.ts';
+import { listSnapshots } from '@/lib/compliance/list-snapshots.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(listSnapshotsRoute, ({ principal, query }) => listSnapshots(principal, query)),

@@ -1,7 +1,8 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { createTargetRoute, listTargetsRoute } from '@/lib/compliance/target-routes.ts';
-import { createTarget, listTargets } from '@/lib/compliance/targets.ts';
+import { createTargetRoute, listTargetsRoute } from '@/lib/compliance/routes.ts';
+import { createTarget } from '@/lib/compliance/create-target.ts';
+import { listTargets } from '@/lib/compliance/list-targets.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(listTargetsRoute, ({ principal, query }) => listTargets(principal, query)),

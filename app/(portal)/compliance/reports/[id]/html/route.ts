@@ -1,4 +1,4 @@
-import { downloadReport } from '@/lib/compliance/reports.ts';
+import { downloadReport } from '@/lib/compliance/download-report.ts';
 import { AppError } from '@/lib/errors.ts';
 import { getPortalContext } from '@/lib/portal/context.ts';
 

@@ -1,6 +1,6 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { getReportRoute } from '@/lib/compliance/report-routes.ts';
-import { getReport } from '@/lib/compliance/reports.ts';
+import { getReportRoute } from '@/lib/compliance/routes.ts';
+import { getReport } from '@/lib/compliance/get-report.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(getReportRoute, ({ principal, params }) => getReport(principal, params.id)),

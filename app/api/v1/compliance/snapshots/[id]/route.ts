@@ -1,6 +1,6 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { getSnapshotRoute } from '@/lib/compliance/snapshot-routes.ts';
-import { getSnapshot } from '@/lib/compliance/snapshots.ts';
+import { getSnapshotRoute } from '@/lib/compliance/routes.ts';
+import { getSnapshot } from '@/lib/compliance/get-snapshot.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(getSnapshotRoute, ({ principal, params }) => getSnapshot(principal, params.id)),

@@ -1,7 +1,9 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { deleteTargetRoute, getTargetRoute, updateTargetRoute } from '@/lib/compliance/target-routes.ts';
-import { deleteTarget, getTarget, updateTarget } from '@/lib/compliance/targets.ts';
+import { deleteTargetRoute, getTargetRoute, updateTargetRoute } from '@/lib/compliance/routes.ts';
+import { deleteTarget } from '@/lib/compliance/delete-target.ts';
+import { getTarget } from '@/lib/compliance/get-target.ts';
+import { updateTarget } from '@/lib/compliance/update-target.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(getTargetRoute, ({ principal, params }) => getTarget(principal, params.id)),

@@ -1,7 +1,7 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { downloadReportRoute } from '@/lib/compliance/report-routes.ts';
-import { downloadReport } from '@/lib/compliance/reports.ts';
+import { downloadReportRoute } from '@/lib/compliance/routes.ts';
+import { downloadReport } from '@/lib/compliance/download-report.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(downloadReportRoute, async ({ principal, params, query }) => {

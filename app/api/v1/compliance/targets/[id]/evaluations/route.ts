@@ -1,6 +1,6 @@
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { listEvaluations } from '@/lib/compliance/evaluations.ts';
-import { listEvaluationsRoute } from '@/lib/compliance/target-routes.ts';
+import { listEvaluations } from '@/lib/compliance/list-evaluations.ts';
+import { listEvaluationsRoute } from '@/lib/compliance/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(listEvaluationsRoute, ({ principal, params }) => listEvaluations(principal, params.id)),

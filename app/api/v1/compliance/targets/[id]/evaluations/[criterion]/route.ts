@@ -1,7 +1,8 @@
 import { reply } from '@/lib/api/reply.ts';
 import { apiRoute, methods } from '@/lib/api/route.ts';
-import { deleteEvaluation, putEvaluation } from '@/lib/compliance/evaluations.ts';
-import { deleteEvaluationRoute, putEvaluationRoute } from '@/lib/compliance/target-routes.ts';
+import { deleteEvaluation } from '@/lib/compliance/delete-evaluation.ts';
+import { putEvaluation } from '@/lib/compliance/put-evaluation.ts';
+import { deleteEvaluationRoute, putEvaluationRoute } from '@/lib/compliance/routes.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   PUT: apiRoute(putEvaluationRoute, ({ principal, params, body }) => putEvaluation(principal, params.id, params.criterion, body)),

@@ -1,30 +1,13 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
-import type { ComplianceEvaluation } from '@/lib/db/generated/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import { validationFailed } from '@/lib/errors.ts';
-import type { Page } from '@/lib/pagination.ts';
 import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
-import { compareCriteria } from '@/lib/scanner/engine/wcag.ts';
 import { criterion as findCriterion, parseStandard } from './catalogue.ts';
-import type { EVALUATION_RESULTS, EvaluationDto, EvaluationInput } from './schemas.ts';
-import { findTargetOrThrow } from './targets.ts';
-
-/**
- * Manual evaluations: what a person found for one success criterion of a target. They settle criteria
- * automation cannot, and every later snapshot and report cites them with their author and date.
- */
-
-export function toEvaluationDto(row: ComplianceEvaluation): EvaluationDto {
-  return {
-    criterion: row.criterion,
-    result: row.result as (typeof EVALUATION_RESULTS)[number],
-    remarks: row.remarks,
-    evaluatedBy: row.evaluatedBy,
-    evaluatedAt: row.evaluatedAt.toISOString(),
-  };
-}
+import { toEvaluationDto } from './dtos.ts';
+import { findTargetOrThrow } from './get-target.ts';
+import type { EvaluationDto, EvaluationInput } from './schemas.ts';
 
 /**
  * Who is making the claim, as the evaluation keeps it: a name that outlives the member or key (the report
@@ -45,14 +28,6 @@ async function describeEvaluator(ctx: Principal): Promise<string> {
   }
 }
 
-/** The target's evaluations in criterion order (1.4.3 before 1.4.10), on one page: at most 87 of them. */
-export async function listEvaluations(ctx: Principal, targetId: string): Promise<Page<EvaluationDto>> {
-  authorize(ctx, 'compliance:read');
-  await findTargetOrThrow(ctx, targetId);
-  const rows = await db.complianceEvaluation.findMany({ where: { ...inTenant(ctx), targetId } });
-  return { data: rows.sort((a, b) => compareCriteria(a.criterion, b.criterion)).map(toEvaluationDto), nextCursor: null };
-}
-
 /**
  * Records (or replaces) the evaluation of one criterion. Any criterion of the target's WCAG version may be
  * evaluated, AAA included (the VPAT lists them); one the version lacks (4.1.1 in 2.2) is 400 at `criterion`.
@@ -71,11 +46,4 @@ export async function putEvaluation(ctx: Principal, targetId: string, criterion:
     update: fields,
   });
   return toEvaluationDto(row);
-}
-
-/** Removes one evaluation; none to remove is success too. The target itself must be the caller's. */
-export async function deleteEvaluation(ctx: Principal, targetId: string, criterion: string): Promise<void> {
-  authorize(ctx, 'compliance:evaluate');
-  await findTargetOrThrow(ctx, targetId);
-  await db.complianceEvaluation.deleteMany({ where: { ...inTenant(ctx), targetId, criterion } });
 }

@@ -5,7 +5,8 @@ import { unsafeById } from '@/lib/db/scope.ts';
 import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { logger } from '@/lib/logger.ts';
-import { failedSnapshotOf, finishStalledSnapshots, startRescanSnapshot } from './snapshots.ts';
+import { finishStalledSnapshots } from './finish-snapshot.ts';
+import { failedSnapshotOf, startRescanSnapshot } from './start-rescan.ts';
 
 export interface ScheduleTick {
   /** Targets whose scheduled run was due and claimed by this tick. */

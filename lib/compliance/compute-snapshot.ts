@@ -1,0 +1,89 @@
+import { PrismaNs, type Tx } from '@/lib/db/client.ts';
+import type { ComplianceSnapshot, ComplianceTarget } from '@/lib/db/generated/client.ts';
+import type { CommitTx } from '@/lib/jobs/transaction.ts';
+import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
+import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
+import { AUTOMATION, criteriaFor } from './catalogue.ts';
+import { toEvaluationDto, toSnapshotDto } from './dtos.ts';
+import { evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
+import type { CriterionResult, SnapshotChanges, UnscannedPage } from './schemas.ts';
+import { findingsByCriterion, fingerprintDiff, latestFinishedScans, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
+
+/** Finishing reads every issue of up to 100 scans: more than a default interactive transaction allows. */
+export const FINISH_TX = { maxWait: 10_000, timeout: 60_000 };
+
+/**
+ * The snapshot's results, from the newest finished scan of each of the target's URLs now. A page whose newest
+ * scan failed, or that was never scanned, is named with why and counts 0 in the score (once any page was
+ * scanned: with none there is no score).
+ */
+export async function computeSnapshot(tx: Tx, target: ComplianceTarget) {
+  const finished = await latestFinishedScans(tx, target, target.urls);
+  const scans = finished.filter((s) => s.status === 'completed');
+  const scanIds = scans.map((s) => s.id);
+  const byUrl = new Map(finished.map((s) => [s.url, s]));
+  const urls = [...new Set(target.urls.map(normaliseUrl))];
+  const unscannedPages: UnscannedPage[] = urls
+    .filter((u) => byUrl.get(u)?.status !== 'completed')
+    .map((url) => ({ url, reason: byUrl.get(url)?.error ?? 'Not scanned yet.' }));
+  const pagesScanned = urls.length - unscannedPages.length;
+  const [findings, { scores, issuesByImpact }, evaluations] = await Promise.all([
+    findingsByCriterion(tx, target, scanIds),
+    scoresAndImpacts(tx, target, scanIds),
+    tx.complianceEvaluation.findMany({ where: { tenantId: target.tenantId, targetId: target.id } }),
+  ]);
+  const criteria = evaluateCriteria({
+    criteria: criteriaFor(target.standard as WcagStandard),
+    automation: AUTOMATION,
+    findings,
+    evaluations: new Map(evaluations.map((e) => [e.criterion, toEvaluationDto(e)])),
+    pagesScanned,
+  });
+  const score = scores.length ? meanScore([...scores, ...unscannedPages.map(() => 0)]) : null;
+  const previous = await tx.complianceSnapshot.findFirst({
+    where: { tenantId: target.tenantId, targetId: target.id, status: 'ready' },
+    orderBy: [{ readyAt: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
+  });
+  const changes = previous
+    ? snapshotChanges(
+        { id: previous.id, score: previous.score, criteria: (previous.criteria ?? []) as CriterionResult[] },
+        { score, criteria },
+        await fingerprintDiff(tx, target, previous.scanIds, scanIds),
+      )
+    : null;
+  return {
+    fields: {
+      score,
+      compliant: score === null ? null : score >= target.minScore,
+      pagesScanned,
+      issuesByImpact,
+      criteria: criteria as object[],
+      changes: changes ?? PrismaNs.DbNull,
+      scanIds,
+      unscannedPages: unscannedPages as object[],
+      error: null,
+    },
+  };
+}
+
+/** snapshot.ready, in the transaction that makes it ready; its data carries the criteria that changed status. */
+export async function announceSnapshotReady(tx: CommitTx, snapshot: ComplianceSnapshot): Promise<void> {
+  const changes = snapshot.changes as SnapshotChanges | null;
+  const conformance = toSnapshotDto(snapshot, 0).conformance;
+  await emitWebhookEvent(
+    snapshot.tenantId,
+    'snapshot.ready',
+    {
+      snapshotId: snapshot.id,
+      targetId: snapshot.targetId,
+      score: snapshot.score,
+      scoreMeetsMinimum: snapshot.compliant,
+      compliant: snapshot.compliant,
+      conformance: conformance?.status ?? null,
+      pagesScanned: snapshot.pagesScanned,
+      unscannedPages: snapshot.unscannedPages ?? [],
+      changes,
+    },
+    { tx },
+  );
+}

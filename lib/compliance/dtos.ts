@@ -1,0 +1,149 @@
+import type { Prisma } from '@/lib/db/client.ts';
+import type { ComplianceEvaluation, ComplianceReport, ComplianceSnapshot, ComplianceTarget } from '@/lib/db/generated/client.ts';
+import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
+import { conformanceOf } from './evaluate-criteria.ts';
+import { standardLabel } from './report/facts.ts';
+import type {
+  CriterionResult,
+  EVALUATION_RESULTS,
+  EvaluationDto,
+  ReportDto,
+  SCHEDULES,
+  SNAPSHOT_STATUSES,
+  SnapshotChanges,
+  SnapshotDto,
+  TargetDto,
+  UnscannedPage,
+} from './schemas.ts';
+
+/**
+ * Rows to the API's shapes, one mapper per resource. Below every service of the domain, so that a target,
+ * a snapshot and a report can each be shown by the others' services without their modules importing each other.
+ */
+
+/**
+ * Stored status of a rescan snapshot while its scans are being queued: shown as `pending`, but no finisher
+ * touches it (they all select `status = 'pending'`), so a scan that ends before the last is queued cannot
+ * finish the snapshot early. It becomes `pending` once every scan is queued, or `failed` if queuing stops.
+ */
+export const STARTING = 'starting';
+
+export const latestSnapshotSelect = {
+  snapshots: {
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: 1,
+    select: { id: true, status: true, score: true, compliant: true, createdAt: true, criteria: true, unscannedPages: true, pagesScanned: true },
+  },
+} as const satisfies Prisma.ComplianceTargetInclude;
+
+type TargetRow = ComplianceTarget & {
+  snapshots: Pick<ComplianceSnapshot, 'id' | 'status' | 'score' | 'compliant' | 'createdAt' | 'criteria' | 'unscannedPages' | 'pagesScanned'>[];
+};
+
+export function toTargetDto(row: TargetRow): TargetDto {
+  const latest = row.snapshots[0];
+  return {
+    id: row.id,
+    name: row.name,
+    standard: row.standard as WcagStandard,
+    urls: row.urls,
+    minScore: row.minScore,
+    deadline: row.deadline ? row.deadline.toISOString().slice(0, 10) : null,
+    schedule: (row.schedule as (typeof SCHEDULES)[number] | null) ?? null,
+    nextRunAt: row.nextRunAt?.toISOString() ?? null,
+    latestSnapshot: latest
+      ? {
+          id: latest.id,
+          status: latest.status as (typeof SNAPSHOT_STATUSES)[number],
+          score: latest.score,
+          scoreMeetsMinimum: latest.compliant,
+          compliant: latest.compliant,
+          conformance:
+            latest.status === 'ready'
+              ? conformanceOf({
+                  criteria: (latest.criteria ?? []) as CriterionResult[],
+                  unscannedPages: (latest.unscannedPages ?? []) as UnscannedPage[],
+                  pagesScanned: latest.pagesScanned,
+                  standardLabel: '',
+                }).status
+              : null,
+          createdAt: latest.createdAt.toISOString(),
+        }
+      : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** minScore is the target's now: the snapshot keeps `compliant` as judged against the minimum of its time. */
+export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): SnapshotDto {
+  const criteria = (row.criteria ?? []) as CriterionResult[];
+  const unscannedPages = (row.unscannedPages ?? []) as UnscannedPage[];
+  return {
+    id: row.id,
+    targetId: row.targetId,
+    status: (row.status === STARTING ? 'pending' : row.status) as SnapshotDto['status'],
+    standard: row.standard as SnapshotDto['standard'],
+    score: row.score,
+    scoreMeetsMinimum: row.compliant,
+    compliant: row.compliant,
+    minScore,
+    issuesByImpact: row.issuesByImpact as SnapshotDto['issuesByImpact'],
+    pagesScanned: row.pagesScanned,
+    unscannedPages,
+    conformance:
+      row.status === 'ready'
+        ? conformanceOf({ criteria, unscannedPages, pagesScanned: row.pagesScanned, standardLabel: standardLabel(row.standard as WcagStandard) })
+        : null,
+    criteria,
+    changes: row.changes as SnapshotChanges | null,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    readyAt: row.readyAt?.toISOString() ?? null,
+  };
+}
+
+export function toEvaluationDto(row: ComplianceEvaluation): EvaluationDto {
+  return {
+    criterion: row.criterion,
+    result: row.result as (typeof EVALUATION_RESULTS)[number],
+    remarks: row.remarks,
+    evaluatedBy: row.evaluatedBy,
+    evaluatedAt: row.evaluatedAt.toISOString(),
+  };
+}
+
+/** The report columns a ReportDto is made of (never the documents themselves). */
+export const REPORT_DTO_FIELDS = {
+  id: true,
+  type: true,
+  targetId: true,
+  snapshotId: true,
+  status: true,
+  product: true,
+  draft: true,
+  error: true,
+  createdAt: true,
+  readyAt: true,
+} as const;
+type ReportRow = Pick<ComplianceReport, keyof typeof REPORT_DTO_FIELDS>;
+
+export function toReportDto(row: ReportRow): ReportDto {
+  const path = `/api/v1/compliance/reports/${row.id}/download`;
+  return {
+    id: row.id,
+    type: row.type as ReportDto['type'],
+    targetId: row.targetId,
+    snapshotId: row.snapshotId,
+    status: row.status as ReportDto['status'],
+    product: row.product as ReportDto['product'],
+    draft: row.draft,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    readyAt: row.readyAt?.toISOString() ?? null,
+    downloads:
+      row.status === 'ready'
+        ? { pdf: `${path}?format=pdf`, html: `${path}?format=html`, openacr: row.type === 'vpat' ? `${path}?format=openacr` : null }
+        : null,
+  };
+}
