@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCriteria } from '@/lib/compliance/catalogue.ts';
+import { allCriteria } from '@/lib/wcag/criteria.ts';
 import { buildReportTask } from '@/lib/compliance/generate-report.ts';
 import { buildReport } from '@/lib/compliance/report/build-report.ts';
 import { printPdf } from '@/lib/compliance/report/print-pdf.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allCriteria } from '@/lib/compliance/catalogue.ts';
+import { allCriteria } from '@/lib/wcag/criteria.ts';
 import { buildReport } from '@/lib/compliance/report/build-report.ts';
 import { validateOpenAcr } from '@/lib/compliance/report/openacr.ts';
 import { printPdf } from '@/lib/compliance/report/print-pdf.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { allCriteria } from '@/lib/compliance/catalogue.ts';
+import { allCriteria } from '@/lib/wcag/criteria.ts';
 import { buildReportTask } from '@/lib/compliance/generate-report.ts';
 import { buildReport } from '@/lib/compliance/report/build-report.ts';
 import { printPdf } from '@/lib/compliance/report/print-pdf.ts';

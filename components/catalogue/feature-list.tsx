@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/table.tsx';
 import type { FeatureDto } from '@/lib/catalog/schemas.ts';
-import { criterion } from '@/lib/compliance/catalogue.ts';
+import { criterion } from '@/lib/wcag/criteria.ts';
 import { FeatureValue } from './feature-value.tsx';
 import { VALUE_TYPE_LABELS, withUnit } from './labels.ts';
 

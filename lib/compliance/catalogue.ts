@@ -1,41 +1,15 @@
-import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
-import { AXE_RULES_BY_CRITERION, CONFORMANCE_TERMS, REMOVED_CRITERIA, WCAG_CRITERIA, type WcagCriterion } from './criteria.generated.ts';
+import { CRITERION_IDS } from '@/lib/wcag/criteria.ts';
+import { AXE_RULES_BY_CRITERION, CONFORMANCE_TERMS } from './catalogue.generated.ts';
 
 /**
- * The WCAG success criteria per version and level (GSA's OpenACR data, generated into
- * criteria.generated.ts by `npm run compliance:catalogue`) and what automation can say about each.
+ * What compliance adds to the WCAG success criteria (lib/wcag/criteria.ts): the VPAT conformance terms (GSA's
+ * OpenACR data) and the axe rules the scanner runs per criterion, generated into catalogue.generated.ts by
+ * `npm run compliance:catalogue`, and what automation can say about each criterion.
  */
 
-export type WcagVersion = '2.0' | '2.1' | '2.2';
-export type WcagLevel = WcagCriterion['level'];
 export type ConformanceTerm = (typeof CONFORMANCE_TERMS)[number];
 export type ConformanceTermId = ConformanceTerm['id'];
-export { AXE_RULES_BY_CRITERION, CONFORMANCE_TERMS, REMOVED_CRITERIA, type WcagCriterion };
-
-export const WCAG_VERSIONS: readonly WcagVersion[] = ['2.0', '2.1', '2.2'];
-const LEVEL_RANK: Record<WcagLevel, number> = { A: 1, AA: 2, AAA: 3 };
-
-/** A standard's version and level: WCAG21_AA → 2.1, AA. */
-export function parseStandard(standard: WcagStandard): { version: WcagVersion; level: 'A' | 'AA' } {
-  const [, minor, level] = /^WCAG2(\d)_(A|AA)$/.exec(standard) as unknown as [string, '0' | '1' | '2', 'A' | 'AA'];
-  return { version: `2.${minor}`, level };
-}
-
-/** Every criterion of a version, A, AA and AAA, in catalogue order (the VPAT lists AAA too). */
-export function allCriteria(version: WcagVersion): readonly WcagCriterion[] {
-  return WCAG_CRITERIA[version];
-}
-
-/** The criteria a standard requires: its version's criteria up to its level (A → A; AA → A and AA). */
-export function criteriaFor(standard: WcagStandard): readonly WcagCriterion[] {
-  const { version, level } = parseStandard(standard);
-  return WCAG_CRITERIA[version].filter((c) => LEVEL_RANK[c.level] <= LEVEL_RANK[level]);
-}
-
-/** One criterion of a version, or null when the version has no such criterion (4.1.1 in 2.2, 2.5.8 in 2.1). */
-export function criterion(id: string, version: WcagVersion): WcagCriterion | null {
-  return WCAG_CRITERIA[version].find((c) => c.id === id) ?? null;
-}
+export { AXE_RULES_BY_CRITERION, CONFORMANCE_TERMS };
 
 /**
  * What the automated checks can settle for a criterion:
@@ -60,7 +34,7 @@ export type Automation = 'settles_fail_and_pass' | 'finds_failures' | 'needs_per
 const SETTLED_BY_AUTOMATION = new Set(['4.1.1']);
 
 export const AUTOMATION: Readonly<Record<string, Automation>> = Object.fromEntries(
-  [...new Set(WCAG_VERSIONS.flatMap((v) => WCAG_CRITERIA[v].map((c) => c.id)))].map((id) => [
+  [...CRITERION_IDS].map((id) => [
     id,
     SETTLED_BY_AUTOMATION.has(id) ? 'settles_fail_and_pass' : id in AXE_RULES_BY_CRITERION ? 'finds_failures' : 'needs_person',
   ]),

@@ -1,9 +1,9 @@
 import { PrismaNs, type Tx } from '@/lib/db/client.ts';
 import type { ComplianceSnapshot, ComplianceTarget } from '@/lib/db/generated/client.ts';
 import type { CommitTx } from '@/lib/jobs/transaction.ts';
-import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
-import { AUTOMATION, criteriaFor } from './catalogue.ts';
+import { criteriaFor, type WcagStandard } from '@/lib/wcag/criteria.ts';
+import { AUTOMATION } from './catalogue.ts';
 import { toEvaluationDto, toSnapshotDto } from './dtos.ts';
 import { evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
 import type { CriterionResult, SnapshotChanges, UnscannedPage } from './schemas.ts';

@@ -1,4 +1,4 @@
-import { compareCriteria } from '@/lib/scanner/engine/wcag.ts';
+import { compareCriteria } from '@/lib/wcag/criteria.ts';
 import type { Automation } from './catalogue.ts';
 import type { Conformance, CriterionResult, EvaluationDto, SnapshotChanges, UnscannedPage } from './schemas.ts';
 

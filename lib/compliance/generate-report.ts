@@ -1,12 +1,11 @@
-import { AXE_CORE_VERSION } from './criteria.generated.ts';
+import { AXE_CORE_VERSION } from './catalogue.generated.ts';
 import { publicBaseUrl } from '@/lib/api/base-url.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { unsafeById } from '@/lib/db/scope.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
-import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
-import { allCriteria, parseStandard } from './catalogue.ts';
+import { allCriteria, parseStandard, type WcagStandard } from '@/lib/wcag/criteria.ts';
 import { toEvaluationDto, toReportDto, toSnapshotDto } from './dtos.ts';
 import { startPageIds } from './snapshot-data.ts';
 import { defineTask, runTask } from '@/lib/compute/pool.ts';

@@ -2,7 +2,7 @@ import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import type { Page } from '@/lib/pagination.ts';
-import { compareCriteria } from '@/lib/scanner/engine/wcag.ts';
+import { compareCriteria } from '@/lib/wcag/criteria.ts';
 import { toEvaluationDto } from './dtos.ts';
 import { findTargetOrThrow } from './get-target.ts';
 import type { EvaluationDto } from './schemas.ts';

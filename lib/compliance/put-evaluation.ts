@@ -3,11 +3,10 @@ import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import { validationFailed } from '@/lib/errors.ts';
-import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
-import { criterion as findCriterion, parseStandard } from './catalogue.ts';
 import { toEvaluationDto } from './dtos.ts';
 import { findTargetOrThrow } from './get-target.ts';
 import type { EvaluationDto, EvaluationInput } from './schemas.ts';
+import { criterion as findCriterion, parseStandard, type WcagStandard } from '@/lib/wcag/criteria.ts';
 
 /**
  * Who is making the claim, as the evaluation keeps it: a name that outlives the member or key (the report

@@ -1,4 +1,4 @@
-import { WCAG_CRITERIA, type WcagCriterion } from '@/lib/compliance/criteria.generated.ts';
+import { newestCriterion, REMOVED_CRITERIA } from '@/lib/wcag/criteria.ts';
 import type { AnalyzedFinding } from './types.ts';
 
 /**
@@ -147,16 +147,12 @@ const INSTRUCTIONS: Readonly<Record<string, string>> = {
     'Add captions to the video: a <track kind="captions" srclang="en" src="captions.vtt"> with the speech and the sounds that matter, in time with them.',
 };
 
-/** Criteria of every WCAG version, by number: 4.1.1 (Parsing) is in 2.0 and 2.1 only. */
-const CRITERIA: ReadonlyMap<string, WcagCriterion> = new Map(
-  [...WCAG_CRITERIA['2.0'], ...WCAG_CRITERIA['2.1'], ...WCAG_CRITERIA['2.2']].map((criterion) => [criterion.id, criterion]),
-);
-
 /** `1.1.1 Non-text Content (level A)`; the number alone for one we do not know. */
 export function criterionName(id: string): string {
-  const criterion = CRITERIA.get(id);
+  const criterion = newestCriterion(id);
   if (!criterion) return id;
-  const removed = id === '4.1.1' ? '; obsolete in WCAG 2.2' : '';
+  // 4.1.1 (Parsing) is in 2.0 and 2.1 only.
+  const removed = REMOVED_CRITERIA['2.2']?.[id] ? '; obsolete in WCAG 2.2' : '';
   return `${id} ${criterion.title} (level ${criterion.level}${removed})`;
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { allCriteria } from '@/lib/compliance/catalogue.ts';
+import { allCriteria } from '@/lib/wcag/criteria.ts';
 import { FIXTURE_EVALUATION, reportFixture } from '@/test/fixtures/compliance-report.ts';
 import { buildReport } from './build-report.ts';
 import { buildComplianceModel } from './compliance-model.ts';

@@ -1,7 +1,8 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { parse, Scalar, stringify } from 'yaml';
-import { CONFORMANCE_TERMS, WCAG_CRITERIA } from '../criteria.generated.ts';
+import { CRITERION_IDS } from '@/lib/wcag/criteria.ts';
+import { CONFORMANCE_TERMS } from '../catalogue.generated.ts';
 import openAcrSchema from '../data/schema/openacr-0.1.0.json' with { type: 'json' };
 import { withSafeLinks } from './safe-links.ts';
 import type { VpatModel } from './vpat-model.ts';
@@ -81,12 +82,12 @@ let catalogue: { criteria: Set<string>; terms: Set<string> } | undefined;
 
 /**
  * The catalogue's criterion numbers and term ids: those of WCAG 2.0, 2.1 and 2.2 (4.1.1 included) and the
- * VPAT terms, from the generated data (lib/compliance/criteria.generated.ts, made from the same YAML; a
- * test checks they equal the catalogue file's).
+ * VPAT terms, from the generated data (lib/wcag and catalogue.generated.ts, made from the same OpenACR
+ * snapshot; a test checks they equal the catalogue file's).
  */
 export function openAcrCatalogue(): { criteria: Set<string>; terms: Set<string> } {
   catalogue ??= {
-    criteria: new Set(Object.values(WCAG_CRITERIA).flatMap((list) => list.map((c) => c.id))),
+    criteria: new Set(CRITERION_IDS),
     terms: new Set(CONFORMANCE_TERMS.map((t) => t.id)),
   };
   return catalogue;

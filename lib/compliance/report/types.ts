@@ -1,5 +1,5 @@
 import type { EvaluationDto, SnapshotDto } from '@/lib/compliance/schemas.ts';
-import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
+import type { WcagStandard } from '@/lib/wcag/criteria.ts';
 
 /**
  * What the report builders read: plain data, loaded by the generate-report workflow (or made up by a
@@ -9,7 +9,7 @@ import type { WcagStandard } from '@/lib/scanner/engine/types.ts';
 export type Level = 'A' | 'AA' | 'AAA';
 export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
-/** One success criterion of the chosen WCAG version (lib/compliance/catalogue.ts allCriteria). */
+/** One success criterion of the chosen WCAG version (lib/wcag/criteria.ts allCriteria). */
 export interface ReportCriterion {
   id: string;
   title: string;

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { compareCriteria, WCAG22_AAA_CRITERIA, WCAG22_CRITERIA } from './wcag.ts';
+import { AAA_CRITERION_IDS, CRITERION_IDS, compareCriteria } from '@/lib/wcag/criteria.ts';
 import { config } from '../../config.ts';
 
 /**
@@ -97,7 +97,7 @@ export function criteriaOf(c: Pick<ActCase, 'requirements'>, options: { includeS
   const out = new Set<string>();
   for (const [key, detail] of Object.entries(c.requirements)) {
     const m = /^wcag2\d?:(\d+\.\d+\.\d+)$/.exec(key);
-    if (!m || !WCAG22_CRITERIA.has(m[1]!)) continue;
+    if (!m || !CRITERION_IDS.has(m[1]!)) continue;
     if ('secondary' in detail && !options.includeSecondary) continue;
     out.add(m[1]!);
   }
@@ -187,7 +187,7 @@ export function classifyCase(c: ActCase, includeSecondary: boolean): { skip: Ski
   if (!/\.html?$/i.test(c.relativePath)) return { skip: 'non_html' }; // .svg and .xml documents are not pages axe can run in
   const all = criteriaOf(c, { includeSecondary });
   if (all.length === 0) return { skip: 'no_wcag_criterion' };
-  const criteria = all.filter((sc) => !WCAG22_AAA_CRITERIA.has(sc));
+  const criteria = all.filter((sc) => !AAA_CRITERION_IDS.has(sc));
   return criteria.length === 0 ? { skip: 'aaa_only' } : { criteria };
 }
 

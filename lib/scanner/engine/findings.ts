@@ -1,5 +1,5 @@
 import type { EngineFinding } from './types.ts';
-import { compareCriteria } from './wcag.ts';
+import { compareCriteria } from '@/lib/wcag/criteria.ts';
 
 export const MAX_HTML_BYTES = 1024;
 /** Every other stored string of a finding or page (selector, help, failure summary, title, URLs): at most this many characters. */

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import type { WcagStandard } from '@/lib/wcag/criteria.ts';
 
-export type WcagStandard = 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+export type { WcagStandard };
 
 export type Impact = 'critical' | 'serious' | 'moderate' | 'minor';
 
