@@ -1,5 +1,5 @@
 import type { ScanJobDto } from '@/lib/scanner/schemas.ts';
-import { WCAG_STANDARDS } from '@/lib/tenants/schemas.ts';
+import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';
 
 export type WcagStandard = (typeof WCAG_STANDARDS)[number];
 

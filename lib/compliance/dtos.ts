@@ -1,6 +1,6 @@
 import type { Prisma } from '@/lib/db/client.ts';
 import type { ComplianceEvaluation, ComplianceReport, ComplianceSnapshot, ComplianceTarget } from '@/lib/db/generated/client.ts';
-import type { WcagStandard } from '@/lib/wcag/criteria.ts';
+import type { WcagStandard } from '@/lib/wcag/standards.ts';
 import { conformanceOf } from './evaluate-criteria.ts';
 import { standardLabel } from './report/facts.ts';
 import type {

@@ -6,7 +6,8 @@ import { validationFailed } from '@/lib/errors.ts';
 import { toEvaluationDto } from './dtos.ts';
 import { findTargetOrThrow } from './get-target.ts';
 import type { EvaluationDto, EvaluationInput } from './schemas.ts';
-import { criterion as findCriterion, parseStandard, type WcagStandard } from '@/lib/wcag/criteria.ts';
+import { criterion as findCriterion } from '@/lib/wcag/criteria.ts';
+import { parseStandard, type WcagStandard } from '@/lib/wcag/standards.ts';
 
 /**
  * Who is making the claim, as the evaluation keeps it: a name that outlives the member or key (the report

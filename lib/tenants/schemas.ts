@@ -3,8 +3,8 @@ import type { Tenant } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
 import { TRANSFORMS, type TransformName } from '@/lib/content/schemas.ts';
 import { limitsFor } from '@/lib/limits/plans.ts';
+import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';
 
-export const WCAG_STANDARDS = ['WCAG20_A', 'WCAG20_AA', 'WCAG21_A', 'WCAG21_AA', 'WCAG22_A', 'WCAG22_AA'] as const;
 export const wcagStandard = z.enum(WCAG_STANDARDS);
 
 /** An origin as browsers send it: scheme, host and port, nothing else. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CRITERIA_COMMAND, CRITERIA_FILE, generateCriteria } from '@/scripts/wcag-criteria.ts';
-import { AAA_CRITERION_IDS, CRITERION_IDS, compareCriteria, criterion, newestCriterion, parseStandard, WCAG_CRITERIA, WCAG_VERSIONS } from './criteria.ts';
+import { AAA_CRITERION_IDS, CRITERION_IDS, compareCriteria, criterion, newestCriterion, WCAG_CRITERIA } from './criteria.ts';
+import { parseStandard, WCAG_VERSIONS } from './standards.ts';
 
 describe('the WCAG success criteria', () => {
   it(`are generated from the data in lib/wcag/data (regenerate with \`${CRITERIA_COMMAND}\`)`, () => {

@@ -1,26 +1,17 @@
 import { REMOVED_CRITERIA, WCAG_CRITERIA, type WcagCriterion } from './criteria.generated.ts';
+import { parseStandard, WCAG_VERSIONS, type WcagStandard, type WcagVersion } from './standards.ts';
 
 /**
  * The WCAG 2.0, 2.1 and 2.2 success criteria (number, title, level per version: the W3C's lists as GSA's
- * OpenACR carries them, generated into criteria.generated.ts by `npm run wcag:criteria`) and the standards the
- * service tests against. The one place these facts live: the scanner, compliance, remediation and the portal
+ * OpenACR carries them, generated into criteria.generated.ts by `npm run wcag:criteria`); the versions and
+ * standards are standards.ts. The one place these facts live: the scanner, compliance, remediation and the portal
  * read them here. It imports no domain, so every layer may import it.
  */
 
 export { REMOVED_CRITERIA, WCAG_CRITERIA, type WcagCriterion };
-export type WcagVersion = keyof typeof WCAG_CRITERIA;
 export type WcagLevel = WcagCriterion['level'];
 
-export const WCAG_VERSIONS: readonly WcagVersion[] = ['2.0', '2.1', '2.2'];
-export type WcagStandard = 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-
 const LEVEL_RANK: Record<WcagLevel, number> = { A: 1, AA: 2, AAA: 3 };
-
-/** A standard's version and level: WCAG21_AA → 2.1, AA. */
-export function parseStandard(standard: WcagStandard): { version: WcagVersion; level: 'A' | 'AA' } {
-  const [, minor, level] = /^WCAG2(\d)_(A|AA)$/.exec(standard) as unknown as [string, '0' | '1' | '2', 'A' | 'AA'];
-  return { version: `2.${minor}`, level };
-}
 
 /** Every criterion of a version, A, AA and AAA, in catalogue order (the VPAT lists AAA too). */
 export function allCriteria(version: WcagVersion): readonly WcagCriterion[] {

@@ -5,7 +5,7 @@ import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
-import { WCAG_STANDARDS } from '@/lib/tenants/schemas.ts';
+import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';
 import { getUserSigningStatus } from '@/lib/tenants/user-signing-secret.ts';
 import { hasPassword } from '@/lib/users/change-password.ts';
 import { oidcIdentityOf } from '@/lib/users/oidc-identity.ts';

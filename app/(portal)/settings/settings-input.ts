@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { origin, tenantSettings, type WCAG_STANDARDS, wcagStandard } from '@/lib/tenants/schemas.ts';
+import { origin, tenantSettings, wcagStandard } from '@/lib/tenants/schemas.ts';
+import type { WcagStandard } from '@/lib/wcag/standards.ts';
 
 /** The retention bounds the service enforces, for the form's hint and its number input. */
 const retention = tenantSettings.shape.dataRetentionDays.unwrap();
 export const RETENTION_DAYS = { min: retention.minValue ?? 1, max: retention.maxValue ?? 3650 };
 
-export const STANDARD_LABELS: Record<(typeof WCAG_STANDARDS)[number], string> = {
+export const STANDARD_LABELS: Record<WcagStandard, string> = {
   WCAG20_A: 'WCAG 2.0 Level A',
   WCAG20_AA: 'WCAG 2.0 Level AA',
   WCAG21_A: 'WCAG 2.1 Level A',

@@ -1,4 +1,4 @@
-import type { WcagStandard } from '@/lib/wcag/criteria.ts';
+import type { WcagStandard } from '@/lib/wcag/standards.ts';
 import type { ReportIssue } from './types.ts';
 
 /** Small shared facts of both reports: dates, the standard's words, pages per criterion. */

@@ -1,5 +1,5 @@
 import type { EvaluationDto, SnapshotDto } from '@/lib/compliance/schemas.ts';
-import type { WcagStandard } from '@/lib/wcag/criteria.ts';
+import type { WcagStandard } from '@/lib/wcag/standards.ts';
 
 /**
  * What the report builders read: plain data, loaded by the generate-report workflow (or made up by a

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { WcagStandard } from '@/lib/wcag/criteria.ts';
+import type { WcagStandard } from '@/lib/wcag/standards.ts';
 
 export type { WcagStandard };
 
