@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CRITERIA_COMMAND, CRITERIA_FILE, generateCriteria } from '@/scripts/wcag-criteria.ts';
 import { AAA_CRITERION_IDS, CRITERION_IDS, compareCriteria, criterion, newestCriterion, WCAG_CRITERIA } from './criteria.ts';
@@ -33,5 +33,16 @@ describe('the WCAG success criteria', () => {
     expect(['1.4.10', '1.4.3', '2.4.11', '1.1.1'].sort(compareCriteria)).toEqual(['1.1.1', '1.4.3', '1.4.10', '2.4.11']);
     expect(parseStandard('WCAG21_AA')).toEqual({ version: '2.1', level: 'AA' });
     expect(parseStandard('WCAG20_A')).toEqual({ version: '2.0', level: 'A' });
+  });
+});
+
+describe('lib/wcag', () => {
+  it('imports nothing but its own files, so any layer may import it', () => {
+    const dir = import.meta.dirname;
+    const imports = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .flatMap((file) => [...readFileSync(`${dir}/${file}`, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => `${file}: ${m[1]}`));
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((i) => !/: \.\/[\w.-]+\.ts$/.test(i))).toEqual([]);
   });
 });
