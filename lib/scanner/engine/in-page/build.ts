@@ -13,7 +13,12 @@ import * as esbuild from 'esbuild';
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 export const GENERATED_FILE = path.join(HERE, 'functions.generated.ts');
 
-/** Export name in the generated file → module (its default export is the function). */
+/**
+ * Export name in the generated file → module (its default export is the function). An engine's in-page
+ * code is a folder of its own (axe/); what any engine or the scan reads from the document, document/;
+ * helpers they share sit at the top (world.ts, runs-scripts.ts) and are bundled into each function that
+ * imports them.
+ */
 export const ENTRIES = {
   axeLoad: 'axe/load',
   axeSetup: 'axe/setup',

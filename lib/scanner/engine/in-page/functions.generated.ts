@@ -8,6 +8,14 @@ export const axeLoad: InPageFunction<typeof import('./axe/load.ts').default> = {
   name: 'axe/load',
   source: `function () {
 'use strict';
+// lib/scanner/engine/in-page/runs-scripts.ts
+function runsScripts() {
+  const div = document.createElementNS("http://www.w3.org/1999/xhtml", "div");
+  div.setAttribute("onclick", 'this.dataset.ran = "1"');
+  div.click();
+  return div.getAttribute("data-ran") === "1";
+}
+
 // lib/scanner/engine/in-page/world.ts
 function world() {
   return self;
@@ -19,12 +27,7 @@ function loadedAxe() {
 
 // lib/scanner/engine/in-page/axe/load.ts
 async function loadAxe(url, version, timeoutMs, setup, probe) {
-  if (probe) {
-    const div = document.createElementNS("http://www.w3.org/1999/xhtml", "div");
-    div.setAttribute("onclick", 'this.dataset.ran = "1"');
-    div.click();
-    if (div.getAttribute("data-ran") !== "1") return "noscript";
-  }
+  if (probe && !runsScripts()) return "noscript";
   const present = loadedAxe();
   if (present && present.version === version && typeof present.runPartial === "function") return "present";
   if (!url) return "failed";

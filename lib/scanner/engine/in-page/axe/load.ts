@@ -1,3 +1,4 @@
+import { runsScripts } from '../runs-scripts.ts';
 import { loadedAxe } from '../world.ts';
 
 export type LoadState = 'present' | 'url' | 'failed' | 'noscript';
@@ -5,18 +6,11 @@ export type LoadState = 'present' | 'url' | 'failed' | 'noscript';
 /**
  * Whether our axe is there ('present'), else fetches the script from `url` and evaluates it, then
  * `setup` (a script: setup.ts, called) ('url'); 'failed' if that cannot be done, 'noscript' where the
- * frame runs no scripts. The world's own `fetch` and `eval`: nothing of the page's.
+ * frame runs no scripts (probed where `probe`: child frames; the top one always runs them). The world's
+ * own `fetch` and `eval`: nothing of the page's.
  */
 export default async function loadAxe(url: string | null, version: string, timeoutMs: number, setup: string, probe: boolean): Promise<LoadState> {
-  // A frame where scripts may not run (sandboxed without allow-scripts) runs no timers, even ours, and axe
-  // needs them: such a frame is left untested. Inline handlers run only where scripts may (in the page's
-  // world: a child frame's own scripts could answer for it, and so only leave themselves untested).
-  if (probe) {
-    const div = document.createElementNS('http://www.w3.org/1999/xhtml', 'div') as HTMLDivElement;
-    div.setAttribute('onclick', 'this.dataset.ran = "1"');
-    div.click();
-    if (div.getAttribute('data-ran') !== '1') return 'noscript';
-  }
+  if (probe && !runsScripts()) return 'noscript';
   const present = loadedAxe();
   if (present && present.version === version && typeof present.runPartial === 'function') return 'present';
   if (!url) return 'failed';
