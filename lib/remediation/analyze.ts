@@ -5,6 +5,7 @@ import { withPage } from '@/lib/scanner/engine/browser.ts';
 import { formatSeconds, ScanFailedError } from '@/lib/scanner/engine/errors.ts';
 import { limitText, MAX_TEXT } from '@/lib/scanner/engine/findings.ts';
 import { fingerprint } from '@/lib/scanner/engine/fingerprint.ts';
+import { documentTitle } from '@/lib/scanner/engine/in-page/functions.generated.ts';
 import { worldsOf } from '@/lib/scanner/engine/isolated-world.ts';
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
 import type { EngineFinding, WcagStandard } from '@/lib/scanner/engine/types.ts';
@@ -61,9 +62,6 @@ const DOCUMENT_RULES = new Set([
 
 const pageTimeoutMs = () => config().SCAN_PAGE_TIMEOUT_MS;
 
-/** In the main frame's isolated world: the document's title, cut. */
-const TITLE = `function (max) { return String(document.title).slice(0, max); }`;
-
 export function toAnalyzedFinding(finding: EngineFinding): AnalyzedFinding {
   const { contrast, ...issue } = finding;
   return { ...issue, fingerprint: fingerprint(finding), ...(contrast ? { contrast } : {}) };
@@ -83,7 +81,7 @@ export async function analyzeHtml(html: string, standard: WcagStandard, options:
           throw new ScanFailedError('navigation', 'The HTML navigated away from itself while it was being analysed.');
         }
         const worlds = worldsOf(page);
-        const title = await worlds.call<unknown>(await worlds.mainFrameId(), TITLE, [MAX_TEXT + 1]);
+        const title: unknown = await worlds.call(await worlds.mainFrameId(), documentTitle, [MAX_TEXT + 1]);
         return {
           findings: findings.filter((f) => !(fragment && DOCUMENT_RULES.has(f.ruleId))).map((f) => toAnalyzedFinding({ ...f, pageUrl: '' })),
           complete: dropped === 0,

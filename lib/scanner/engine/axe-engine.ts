@@ -5,6 +5,10 @@ import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ScanFailedError } from './errors.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
+import type { LoadState } from './in-page/axe/load.ts';
+import type { PartialAnswer } from './in-page/axe/run-partial.ts';
+import { callScript } from './in-page/function.ts';
+import { axeFinish, axeFrameElement, axeLoad, axeLoadedBy, axeRunPartial, axeSetup } from './in-page/functions.generated.ts';
 import { NavigationRaceError, type PageWorlds, worldsOf } from './isolated-world.ts';
 import type { AnalyzeOptions, ContrastCheckData, EngineContext, EngineFinding, EngineResult, PageScript, PrepareOptions, ScanEngine } from './types.ts';
 import { criteriaFromTags, levelFromTags, tagsFor } from './wcag.ts';
@@ -30,16 +34,9 @@ function axeSource(): string {
   }
 }
 
-/**
- * Run in the world once axe is there: no frame messaging at all (no `message` listener, nothing posted),
- * so a page can neither start runs in our copy nor answer for a frame.
- */
-const SETUP = `axe.configure({ allowedOrigins: [] });
-axe.frameMessenger({ open: function () { return function () {}; }, post: function () { return false; } });`;
-
 let evaluated: string | undefined;
 /** The whole script, for frames that cannot fetch it (evaluated over the DevTools protocol). */
-const evaluatedSource = () => (evaluated ??= `${axeSource()};\n${SETUP}\nself.__a11yLoadedBy = 'source';\nvoid 0;`);
+const evaluatedSource = () => (evaluated ??= `${axeSource()};\n${callScript(axeSetup, 'source')}\nvoid 0;`);
 const AXE_SCRIPT: PageScript = { name: `axe-core-${AXE_VERSION}.js`, source: axeSource };
 
 /** How long a frame may take to get axe (it never gets a document, say) before it is left untested. */
@@ -63,121 +60,6 @@ const WORLD_TEXT = 4_000;
  * standard runs (the engine's test checks this still holds). Media is for no-autoplay-audio.
  */
 export const PRELOAD = { assets: ['media'] };
-
-/**
- * In the world: whether our axe is there ('present'), else fetches the script from `url` and evaluates
- * it ('url'), 'failed' if that cannot be done, 'noscript' where the frame runs no scripts. The world's
- * own `fetch` and `eval`: nothing of the page's.
- */
-const LOAD_AXE = `async function (url, version, timeoutMs, setup, probe) {
-  // A frame where scripts may not run (sandboxed without allow-scripts) runs no timers, even ours, and axe
-  // needs them: such a frame is left untested. Inline handlers run only where scripts may (in the page's
-  // world: a child frame's own scripts could answer for it, and so only leave themselves untested).
-  if (probe) {
-    const div = document.createElementNS('http://www.w3.org/1999/xhtml', 'div');
-    div.setAttribute('onclick', 'this.dataset.ran = "1"');
-    div.click();
-    if (div.getAttribute('data-ran') !== '1') return 'noscript';
-  }
-  if (typeof axe === 'object' && axe !== null && axe.version === version && typeof axe.runPartial === 'function') return 'present';
-  if (!url) return 'failed';
-  try {
-    const controller = new AbortController();
-    const timer = setTimeout(function () { controller.abort(); }, timeoutMs);
-    const response = await fetch(url, { credentials: 'omit', cache: 'force-cache', signal: controller.signal });
-    const source = response.ok ? await response.text() : '';
-    clearTimeout(timer);
-    if (!source) return 'failed';
-    (0, eval)(source + ';\\n' + setup);
-    self.__a11yLoadedBy = 'url';
-  } catch (error) {
-    return 'failed';
-  }
-  return typeof axe === 'object' && axe !== null && axe.version === version ? 'url' : 'failed';
-}`;
-
-/**
- * In the world: axe's partial run of this frame. The top frame keeps its own (`keep`) for finishRun; a
- * child frame returns it as JSON, or null past `maxChars`. Child frames are listed (at most `maxFrames`)
- * in axe's order, which finishRun relies on; `frameCount` is how many there are.
- */
-const RUN_PARTIAL = `async function (context, options, keep, maxChars, maxFrames) {
-  const all = axe.utils.getFrameContexts(context, options);
-  // A frame whose selector is absurdly long (a page's 1 MB id, say) is left untested rather than sent back and forth.
-  const frames = all.slice(0, maxFrames).map(function (f) {
-    return JSON.stringify(f.frameSelector).length <= 10000 ? { selector: f.frameSelector, context: f.frameContext } : null;
-  });
-  const partial = await axe.runPartial(context, options);
-  if (keep) {
-    self.__a11yPartial = partial;
-    return { frames: frames, frameCount: all.length, partial: null };
-  }
-  const json = JSON.stringify(partial);
-  return { frames: frames, frameCount: all.length, partial: json.length <= maxChars ? json : null };
-}`;
-
-/** In the world: the frame element axe's selector names (to find the frame it shows). */
-const FRAME_ELEMENT = `function (selector) { return axe.utils.shadowSelect(selector) || undefined; }`;
-
-/**
- * In the top frame's world: axe's finishRun over the top frame's partial result and the child frames'
- * (null for a frame left untested), cut down to what we store: at most `maxNodes` elements, strings
- * shortened; `dropped` counts the elements left out.
- */
-const FINISH = `async function (children, options, maxNodes, maxText) {
-  const own = self.__a11yPartial;
-  self.__a11yPartial = undefined;
-  if (!own) throw new Error('Execution context was destroyed: the partial result is gone');
-  const partials = [own].concat(children.map(function (json) { return json === null ? null : JSON.parse(json); }));
-  const result = await axe.finishRun(partials, options);
-  const cut = function (s, max) { s = typeof s === 'string' ? s : ''; max = max || maxText; return s.length > max ? s.slice(0, max) : s; };
-  // A target is one selector per frame level (an array where shadow roots are crossed): all of its
-  // strings together get maxText characters, shared out evenly.
-  const target = function (t) {
-    if (!Array.isArray(t)) return [];
-    t = t.slice(0, 32).map(function (s) { return Array.isArray(s) ? s.slice(0, 32) : s; });
-    let strings = 0;
-    for (const s of t) strings += Array.isArray(s) ? s.length : 1;
-    const each = Math.max(1, Math.floor(maxText / Math.max(1, strings)));
-    return t.map(function (s) { return Array.isArray(s) ? s.map(function (x) { return cut(x, each); }) : cut(s, each); });
-  };
-  // For the contrast rules, axe's measurement (colours, ratio, font), which remediation computes fixes from.
-  const contrastRules = ['color-contrast', 'color-contrast-enhanced'];
-  const contrast = function (n) {
-    const check = Array.isArray(n.any) ? n.any[0] : null;
-    const d = check && check.data;
-    if (!d || typeof d !== 'object') return null;
-    const value = function (x) { return typeof x === 'string' ? cut(x, 100) : typeof x === 'number' ? x : null; };
-    return {
-      fgColor: value(d.fgColor), bgColor: value(d.bgColor), contrastRatio: value(d.contrastRatio),
-      expectedContrastRatio: value(d.expectedContrastRatio), fontSize: value(d.fontSize), fontWeight: value(d.fontWeight),
-      shadowColor: value(d.shadowColor),
-    };
-  };
-  let kept = 0;
-  let dropped = 0;
-  const violations = [];
-  for (const v of result.violations) {
-    const nodes = [];
-    const measured = contrastRules.indexOf(v.id) >= 0;
-    for (const n of v.nodes) {
-      if (kept >= maxNodes) { dropped++; continue; }
-      kept++;
-      nodes.push({
-        target: target(n.target),
-        html: cut(n.html),
-        impact: n.impact || null,
-        failureSummary: typeof n.failureSummary === 'string' ? cut(n.failureSummary) : null,
-        contrast: measured ? contrast(n) : null,
-      });
-    }
-    violations.push({
-      id: cut(v.id), impact: v.impact || null, tags: Array.isArray(v.tags) ? v.tags.slice(0, 64).map(function (t) { return cut(t); }) : [],
-      description: cut(v.description), help: cut(v.help), helpUrl: cut(v.helpUrl), nodes: nodes,
-    });
-  }
-  return { version: axe.version, violations: violations, dropped: dropped };
-}`;
 
 const impact = z.enum(['critical', 'serious', 'moderate', 'minor']);
 const text = z.string().max(WORLD_TEXT);
@@ -233,8 +115,8 @@ async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineCon
   const url = context.scriptUrl(AXE_SCRIPT);
   // Timed here: the page's own timers, which the world's abort uses, run on the page's event loop. The
   // top frame always runs scripts (the context enables them, and bypasses a CSP sandbox): not probed.
-  const load = worlds.call<string>(frameId, LOAD_AXE, [url, AXE_VERSION, SCRIPT_LOAD_MS, SETUP, !top]);
-  const state = await within(load, SCRIPT_LOAD_MS + 500, 'failed');
+  const load = worlds.call(frameId, axeLoad, [url, AXE_VERSION, SCRIPT_LOAD_MS, callScript(axeSetup, 'url'), !top]);
+  const state = await within<LoadState>(load, SCRIPT_LOAD_MS + 500, 'failed');
   if (state === 'noscript') return false;
   if (state !== 'present' && state !== 'url') await worlds.evaluate(frameId, evaluatedSource());
   return true;
@@ -248,12 +130,6 @@ async function prepare(page: Page, context: EngineContext, { maxFrames = MAX_FRA
   const worlds = worldsOf(page);
   const ids = await worlds.localFrameIds();
   await Promise.all(ids.slice(0, maxFrames + 1).map((id, i) => within(ensureAxe(worlds, id, context, i === 0), FRAME_INJECT_MS, false).catch(() => undefined)));
-}
-
-interface PartialAnswer {
-  frames: ({ selector: unknown; context: unknown } | null)[];
-  frameCount: number;
-  partial: string | null;
 }
 
 /**
@@ -279,10 +155,10 @@ async function childPartials(
     }
     budget.frames--;
     const run = async (): Promise<(string | null)[]> => {
-      const childId = await worlds.childFrameId(parentId, FRAME_ELEMENT, [frame.selector]);
+      const childId = await worlds.childFrameId(parentId, axeFrameElement, [frame.selector]);
       if (!childId) return [null];
       if (!(await within(ensureAxe(worlds, childId, context, false), FRAME_INJECT_MS, false))) return [null];
-      const answer = await worlds.call<PartialAnswer>(childId, RUN_PARTIAL, [frame.context, options, false, budget.chars, maxFrames]);
+      const answer = await worlds.call(childId, axeRunPartial, [frame.context, options, false, budget.chars, maxFrames]);
       if (!answer || typeof answer.partial !== 'string' || !Array.isArray(answer.frames) || typeof answer.frameCount !== 'number') return [null];
       budget.chars -= answer.partial.length;
       return [answer.partial, ...(await childPartials(worlds, childId, answer, options, context, budget, maxFrames))];
@@ -309,9 +185,10 @@ async function runInWorlds(
   const worlds = worldsOf(page);
   const top = await worlds.mainFrameId();
   if (!(await ensureAxe(worlds, top, context, true))) throw new ScanFailedError('engine', ENGINE_FAILED, { cause: new Error('the page runs no scripts') });
-  const own = await worlds.call<PartialAnswer>(top, RUN_PARTIAL, [{ exclude: [] }, options, true, 0, maxFrames]);
+  const own = await worlds.call(top, axeRunPartial, [{ exclude: [] }, options, true, 0, maxFrames]);
   const children = await childPartials(worlds, top, own, options, context, { frames: maxFrames, chars: MAX_PARTIAL_CHARS }, maxFrames);
-  return worlds.call<unknown>(top, FINISH, [children, options, maxFindings, WORLD_TEXT]);
+  // Checked as untrusted (checkedFindings): the answer's shape is ours, its strings are the page's.
+  return worlds.call(top, axeFinish, [children, options, maxFindings, WORLD_TEXT]);
 }
 
 const ENGINE_FAILED = 'The accessibility checks could not be run in this page.';
@@ -419,14 +296,5 @@ export const axeEngine: ScanEngine = {
 export async function axeInFrames(page: Page): Promise<{ loadedBy: string | null; version: string | null }[]> {
   const worlds = worldsOf(page);
   const ids = [...new Set([...(await worlds.localFrameIds()), ...worlds.knownFrameIds()])];
-  return Promise.all(
-    ids.map((id) =>
-      worlds
-        .call<{ loadedBy: string | null; version: string | null }>(
-          id,
-          `function () { return { loadedBy: self.__a11yLoadedBy || null, version: typeof axe === 'object' && axe ? axe.version : null }; }`,
-        )
-        .catch(() => ({ loadedBy: null, version: null })),
-    ),
-  );
+  return Promise.all(ids.map((id) => worlds.call(id, axeLoadedBy, []).catch(() => ({ loadedBy: null, version: null }))));
 }

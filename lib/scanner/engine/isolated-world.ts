@@ -1,4 +1,5 @@
 import type { CDPSession, Frame, Page } from 'playwright-core';
+import type { InPageArgs, InPageFunction, InPageResult } from './in-page/function.ts';
 
 /**
  * Code of ours that runs in a scanned page runs in an isolated world of each frame (as browser
@@ -136,17 +137,21 @@ export class PageWorlds {
   }
 
   /**
-   * Calls `fn` (the source of a function, written for the world: no closures, no helpers a bundler would
-   * add) in the frame's world with JSON arguments; its result by value, or a remote object id with
-   * `byValue: false`. A world whose document went away is dropped, and the call fails as a navigation does.
+   * Calls `fn` (an in-page module, bundled: in-page/) in the frame's world with JSON arguments; its result
+   * by value. A world whose document went away is dropped, and the call fails as a navigation does.
    */
-  async call<T>(frameId: string, fn: string, args: unknown[] = [], { byValue = true }: { byValue?: boolean } = {}): Promise<T> {
+  call<F extends (...args: never[]) => unknown>(frameId: string, fn: InPageFunction<F>, args: InPageArgs<F>): Promise<InPageResult<F>> {
+    return this.invoke(frameId, fn, args, true) as Promise<InPageResult<F>>;
+  }
+
+  /** `fn`'s result by value, or a remote object id with `byValue: false`. */
+  private async invoke(frameId: string, fn: Pick<InPageFunction<never>, 'name' | 'source'>, args: readonly unknown[], byValue: boolean): Promise<unknown> {
     const pending = this.world(frameId);
     const { session, contextId } = await pending;
     let answer: CallResult;
     try {
       answer = (await session.send('Runtime.callFunctionOn', {
-        functionDeclaration: fn,
+        functionDeclaration: fn.source,
         executionContextId: contextId,
         arguments: args.map((value) => ({ value })),
         awaitPromise: true,
@@ -163,9 +168,9 @@ export class PageWorlds {
         this.forget(frameId, pending);
         throw new NavigationRaceError(text);
       }
-      throw new WorldCallError(`In the isolated world: ${text.slice(0, 500)}`);
+      throw new WorldCallError(`In the isolated world (${fn.name}): ${text.slice(0, 500)}`);
     }
-    return (byValue ? answer.result.value : answer.result.objectId) as T;
+    return byValue ? answer.result.value : answer.result.objectId;
   }
 
   /** Evaluates a script (a whole source, not a function) in the frame's world. */
@@ -186,8 +191,12 @@ export class PageWorlds {
    * The CDP frame id of the frame an element of `frameId`'s world shows (an <iframe>, <frame> or
    * <object> found by `fn`, called with `args` and returning the element), null if none.
    */
-  async childFrameId(frameId: string, fn: string, args: unknown[]): Promise<string | null> {
-    const objectId = await this.call<string | undefined>(frameId, fn, args, { byValue: false });
+  async childFrameId<F extends (...args: never[]) => Element | null | undefined>(
+    frameId: string,
+    fn: InPageFunction<F>,
+    args: InPageArgs<F>,
+  ): Promise<string | null> {
+    const objectId = (await this.invoke(frameId, fn, args, false)) as string | undefined;
     if (!objectId) return null;
     const { session } = await this.world(frameId);
     try {

@@ -4,6 +4,7 @@ import { axeEngine } from './axe-engine.ts';
 import { withPage, type BlockedRequest, type WithPageOptions } from './browser.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, mergeFindings } from './findings.ts';
+import { documentSerialize, documentTitleAndLinks } from './in-page/functions.generated.ts';
 import { worldsOf } from './isolated-world.ts';
 import { trackNetwork } from './network-quiet.ts';
 import type { EngineFinding, PageScan, ScanEngine, WcagStandard } from './types.ts';
@@ -61,33 +62,14 @@ function navigationFailure(error: unknown): ScanFailedError {
 }
 
 /**
- * In the main frame's isolated world (isolated-world.ts), where page scripts cannot stand in for the DOM's
- * own methods: the title (cut), the hrefs of links, at most `max`, each at most 2,048 characters, and the
- * canonical link's href.
- */
-const TITLE_AND_LINKS = `function (max, maxTitle) {
-  const hrefs = [];
-  const links = document.querySelectorAll('a[href], area[href]');
-  for (let i = 0; i < links.length && hrefs.length < max; i++) {
-    const href = links[i].href; // an SVG <a> has an SVGAnimatedString
-    if (typeof href === 'string' && href.length <= 2048) hrefs.push(href);
-  }
-  const canonical = document.querySelector('link[rel~="canonical" i][href]');
-  const canonicalHref = canonical ? canonical.href : null;
-  return {
-    title: String(document.title).slice(0, maxTitle),
-    hrefs: hrefs,
-    canonical: typeof canonicalHref === 'string' && canonicalHref.length <= 2048 ? canonicalHref : null,
-  };
-}`;
-
-/**
  * The page's title, its same-origin http(s) links (absolute, without fragments, deduplicated, at most
  * MAX_LINKS) and its canonical URL when the page names one on its own origin.
  */
 async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; links: string[]; canonical: string | null }> {
   const worlds = worldsOf(page);
-  const answer = await worlds.call<{ title?: unknown; hrefs?: unknown; canonical?: unknown }>(await worlds.mainFrameId(), TITLE_AND_LINKS, [
+  // In the main frame's isolated world, where page scripts cannot stand in for the DOM's own methods; the
+  // answer is checked all the same.
+  const answer: { title?: unknown; hrefs?: unknown; canonical?: unknown } = await worlds.call(await worlds.mainFrameId(), documentTitleAndLinks, [
     5_000,
     MAX_TEXT + 1,
   ]);
@@ -116,21 +98,9 @@ async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; li
   return { title, links: [...links], canonical };
 }
 
-/**
- * In the main frame's isolated world: the document serialised as the browser has it now (its doctype and
- * root element's markup), at most `max` + 1 characters so that a cut can be told.
- */
-const SERIALIZE = `function (max) {
-  const d = document.doctype;
-  const doctype = d ? '<!DOCTYPE ' + d.name + (d.publicId ? ' PUBLIC "' + d.publicId + '"' : '') + (d.systemId ? (d.publicId ? ' "' : ' SYSTEM "') + d.systemId + '"' : '') + '>\\n' : '';
-  const root = document.documentElement;
-  const html = doctype + (root ? root.outerHTML : '');
-  return html.length > max ? html.slice(0, max + 1) : html;
-}`;
-
 async function serializedDocument(page: Page, limit: number): Promise<{ html: string; htmlTruncated: boolean }> {
   const worlds = worldsOf(page);
-  const html = await worlds.call<unknown>(await worlds.mainFrameId(), SERIALIZE, [limit]);
+  const html: unknown = await worlds.call(await worlds.mainFrameId(), documentSerialize, [limit]);
   const text = typeof html === 'string' ? html : '';
   return text.length > limit ? { html: text.slice(0, limit), htmlTruncated: true } : { html: text, htmlTruncated: false };
 }
