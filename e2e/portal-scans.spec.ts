@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
 import { BLOG_START, SITE, SITE_START, type SeededSiteScans, seedSiteScans } from './seed-site-scans.ts';
 
@@ -322,6 +322,40 @@ test.describe('a site scan', () => {
     await expect(own).toContainText('This is the only completed single-page scan of this page so far.');
     await expect(own.getByRole('table', { name: 'Scores of completed single-page scans of this page, oldest first' }).getByRole('row')).toHaveCount(2);
     await expect(site.getByRole('region', { name: 'Pages', exact: true })).toHaveCount(0);
+  });
+
+  test('a failed read of the live status is announced, polling slows down and resumes, and a refusal stops it', async () => {
+    const job = `**/api/v1/scanner/jobs/${seeded.running}`;
+    const reads: number[] = [];
+    const count = (req: Request) => {
+      if (new URL(req.url()).pathname === `/api/v1/scanner/jobs/${seeded.running}`) reads.push(Date.now());
+    };
+    site.on('request', count);
+    await site.route(job, (route) =>
+      route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'The service is unavailable.', traceId: 'e2e' } }),
+    );
+    await site.goto(`/scans/${seeded.running}`);
+    const status = site.getByRole('status').filter({ hasText: 'Status:' });
+    await expect(status).toContainText('running');
+    const alert = site.getByRole('alert').filter({ hasText: 'Live updates' });
+    await expect(alert).toHaveText('Live updates interrupted: The service is unavailable. Trying again in a few seconds.');
+    await expectNoAxeViolations(site, 'running site scan, live updates interrupted');
+    // After a failed read the next waits twice the base 1.5 s.
+    await expect.poll(() => reads.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(reads[1]! - reads[0]!).toBeGreaterThanOrEqual(2_500);
+    await site.unroute(job);
+    // The next read succeeds: the alert goes, the status stays.
+    await expect(alert).toHaveCount(0, { timeout: 15_000 });
+    await expect(status).toContainText('running');
+
+    // Signed out elsewhere: a 401 will not pass by itself, so polling stops at once and says what to do.
+    await site.route(job, (route) => route.fulfill({ status: 401, json: { code: 'unauthenticated', message: 'Sign in again.', traceId: 'e2e' } }));
+    await expect(alert).toHaveText('Live updates stopped: Sign in again. Reload the page to see the latest status.', { timeout: 15_000 });
+    const readsWhenStopped = reads.length;
+    await site.waitForTimeout(4_000);
+    expect(reads.length, 'no read after polling stopped').toBe(readsWhenStopped);
+    await site.unroute(job);
+    site.off('request', count);
   });
 
   test('a running site scan shows its pages live and is canceled through a confirmation dialog', async () => {
