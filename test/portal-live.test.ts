@@ -82,17 +82,17 @@ describe('polling with backoff', () => {
     const state = fresh();
     expect(nextPollMs(state, true)).toBe(false);
     countFailure(state, new ApiError(500, 'Internal error.'));
-    expect(nextPollMs(state, true)).toBe(POLL.baseMs * 2);
+    expect(nextPollMs(state, true)).toBe(POLL.baseMs);
   });
 
-  it('waits twice as long after each failed read, and gives up after a few', () => {
+  it('waits twice as long after each further failed read, and gives up after a few', () => {
     const state = fresh();
     const delays: (number | false)[] = [];
     for (let i = 0; i < POLL.maxFailures; i++) {
       countFailure(state, new ApiError(503, 'Unavailable.'));
       delays.push(nextPollMs(state, false));
     }
-    expect(delays.slice(0, 3)).toEqual([POLL.baseMs * 2, POLL.baseMs * 4, POLL.baseMs * 8]);
+    expect(delays.slice(0, 3)).toEqual([POLL.baseMs, POLL.baseMs * 2, POLL.baseMs * 4]);
     expect(delays.at(-2)).toBeLessThanOrEqual(POLL.maxErrorMs);
     expect(delays.at(-1)).toBe(false);
     expect(pollStopped(state)).toBe(true);

@@ -15,7 +15,7 @@ export const POLL = {
   factor: 1.5,
   /** The longest wait while nothing changes. */
   maxIdleMs: 10_000,
-  /** The longest wait after failed reads (which double it each time). */
+  /** The longest wait after failed reads (the base after the first, then doubled each time). */
   maxErrorMs: 30_000,
   /** Consecutive failed reads after which polling stops. */
   maxFailures: 5,
@@ -46,7 +46,7 @@ export function pollStopped(state: PollState): boolean {
  */
 export function nextPollMs(state: PollState, finished: boolean): number | false {
   if (pollStopped(state)) return false;
-  if (state.failures > 0) return Math.min(POLL.maxErrorMs, POLL.baseMs * 2 ** state.failures);
+  if (state.failures > 0) return Math.min(POLL.maxErrorMs, POLL.baseMs * 2 ** (state.failures - 1));
   if (finished) return false;
   const idle = Math.max(0, state.unchanged - POLL.patience);
   return Math.min(POLL.maxIdleMs, Math.round(POLL.baseMs * POLL.factor ** idle));
