@@ -242,9 +242,21 @@ test('a VPAT is generated through the dialog by keyboard, a missing product name
   await page.keyboard.type('2.1');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Compliance Co');
+  // The list's first read after the report is queued fails: that is announced, and the list is read again.
+  const reportsList = (url: URL) => url.pathname === '/api/v1/compliance/reports';
+  await page.route(reportsList, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Something went wrong on our side.', traceId: 'e2e' } })
+      : route.fallback(),
+  );
   await page.keyboard.press('Enter');
   await expect(generate).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Generate report' })).toBeFocused();
+  const liveError = page.getByRole('region', { name: 'Reports', exact: true }).getByRole('alert');
+  await expect(liveError).toHaveText('Live updates interrupted: Something went wrong on our side. Trying again in a few seconds.');
+  await expectNoAxeViolations(page, '/compliance (live updates interrupted)');
+  await page.unroute(reportsList);
+  await expect(liveError).toHaveCount(0, { timeout: 15_000 });
 
   const reportsStatus = page.getByRole('region', { name: 'Reports', exact: true }).getByRole('status');
   await expect(reportsStatus).toHaveText('Report ready: VPAT 2.5 (WCAG edition) of Shop Portal.', { timeout: 90_000 });

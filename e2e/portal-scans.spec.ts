@@ -324,6 +324,41 @@ test.describe('a site scan', () => {
     await expect(site.getByRole('region', { name: 'Pages', exact: true })).toHaveCount(0);
   });
 
+  const liveAlert = () => site.getByRole('alert').filter({ hasText: 'Live updates' });
+  const jobReads = (id: string) => (url: URL) => url.pathname === `/api/v1/scanner/jobs/${id}`;
+
+  test('a failed read of the live status is announced, and the status carries on when reads succeed again', async () => {
+    const job = jobReads(seeded.running);
+    await site.route(job, (route) =>
+      route.fulfill({ status: 503, json: { code: 'service_unavailable', message: 'The service is unavailable.', traceId: 'e2e' } }),
+    );
+    await site.goto(`/scans/${seeded.running}`);
+    const status = site.getByRole('status').filter({ hasText: 'Status:' });
+    await expect(status).toContainText('running');
+    await expect(liveAlert()).toHaveText('Live updates interrupted: The service is unavailable. Trying again in a few seconds.');
+    await expectNoAxeViolations(site, 'running site scan, live updates interrupted');
+    await site.unroute(job);
+    // The next read succeeds: the alert goes, the status stays.
+    await expect(liveAlert()).toHaveCount(0, { timeout: 8_000 });
+    await expect(status).toContainText('running');
+  });
+
+  test('a refusal (signed out elsewhere) will not pass by itself: polling stops at once and says what to do', async () => {
+    const job = jobReads(seeded.running);
+    let reads = 0;
+    await site.route(job, (route) => {
+      reads++;
+      return route.fulfill({ status: 401, json: { code: 'unauthenticated', message: 'Sign in again.', traceId: 'e2e' } });
+    });
+    await site.goto(`/scans/${seeded.running}`);
+    await expect(liveAlert()).toHaveText('Live updates stopped: Sign in again. Reload the page to see the latest status.');
+    // A failure that could pass would be read again after the base 1.5 s; this one is not.
+    const stoppedAt = reads;
+    await site.waitForTimeout(3_000);
+    expect(reads, 'no read after polling stopped').toBe(stoppedAt);
+    await site.unroute(job);
+  });
+
   test('a running site scan shows its pages live and is canceled through a confirmation dialog', async () => {
     await site.goto(`/scans/${seeded.running}`);
     const status = site.getByRole('status').filter({ hasText: 'Status:' });

@@ -1,23 +1,16 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { isReportActive, REPORT_STATUS_LABELS, REPORT_TYPE_LABELS } from '@/components/compliance/labels.ts';
+import { apiGet, type GetResult } from '@/components/portal/live/api.ts';
+import { LiveError } from '@/components/portal/live/live-error.tsx';
+import { useLiveQuery } from '@/components/portal/live/use-live-query.ts';
 import { Badge, Cell, EmptyState, formatDate, Table } from '@/components/ui/table.tsx';
-import type { ReportDto } from '@/lib/compliance/schemas.ts';
-import type { Page } from '@/lib/pagination.ts';
 import { REPORTS_QUERY_KEY, REPORTS_SHOWN } from './reports-query.ts';
 
-const POLL_MS = 1500;
-
-async function fetchReports(): Promise<ReportDto[]> {
-  // Same origin: the portal session cookie authenticates the API call.
-  const res = await fetch(`/api/v1/compliance/reports?limit=${REPORTS_SHOWN}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  const body = (await res.json().catch(() => null)) as (Page<ReportDto> & { message?: string }) | null;
-  if (!res.ok || !body) throw new Error(body?.message ?? `The server answered ${res.status}.`);
-  return body.data;
-}
+/** One report of GET /compliance/reports as the contract declares it. */
+type Report = GetResult<'/compliance/reports'>['data'][number];
 
 const STATUS_TONES = { queued: 'blue', generating: 'blue', ready: 'green', failed: 'red' } as const;
 
@@ -25,13 +18,14 @@ const STATUS_TONES = { queued: 'blue', generating: 'blue', ready: 'green', faile
  * The reports, newest first, polled while any is queued or generating. When one finishes, the polite
  * status region says so ("Report ready: …") and its downloads appear.
  */
-export function ReportsTable({ initial, targetNames }: { initial: ReportDto[]; targetNames: Record<string, string> }) {
-  const { data: reports, isError } = useQuery({
+export function ReportsTable({ initial, targetNames }: { initial: Report[]; targetNames: Record<string, string> }) {
+  const { data, failure } = useLiveQuery({
     queryKey: REPORTS_QUERY_KEY,
-    queryFn: fetchReports,
+    read: async (signal) => (await apiGet('/compliance/reports', { query: { limit: REPORTS_SHOWN } }, signal)).data,
+    finished: (reports) => !reports?.some((r) => isReportActive(r.status)),
     initialData: initial,
-    refetchInterval: (query) => (query.state.data?.some((r) => isReportActive(r.status)) ? POLL_MS : false),
   });
+  const reports = data ?? initial;
   const [announcement, setAnnouncement] = useState('');
   const seen = useRef(new Map(initial.map((r) => [r.id, r.status])));
   useEffect(() => {
@@ -54,9 +48,7 @@ export function ReportsTable({ initial, targetNames }: { initial: ReportDto[]; t
       <div role="status" className="mb-3 min-h-6 font-medium text-slate-900">
         {announcement}
       </div>
-      {isError && reports.some((r) => isReportActive(r.status)) ? (
-        <p className="mb-3 text-sm text-red-800">Live updates stopped. Reload the page to see the latest status.</p>
-      ) : null}
+      <LiveError failure={failure} className="mb-3" />
       {reports.length === 0 ? (
         <EmptyState>No reports yet.</EmptyState>
       ) : (

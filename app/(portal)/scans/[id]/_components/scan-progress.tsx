@@ -1,28 +1,24 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isActive } from '@/components/scans/labels.ts';
 import { ScanStatusBadge } from '@/components/scans/scan-status-badge.tsx';
 import { SitePagesProgress } from '@/components/scans/site-pages-progress.tsx';
+import { apiGet, type GetResult } from '@/components/portal/live/api.ts';
+import { LiveError } from '@/components/portal/live/live-error.tsx';
+import { useLiveQuery } from '@/components/portal/live/use-live-query.ts';
 import { formatDate } from '@/components/ui/table.tsx';
-import type { ScanJobDto } from '@/lib/scanner/schemas.ts';
 import { CancelScanButton } from './cancel-scan-button.tsx';
 
-const POLL_MS = 1500;
 /** While a site scan runs, its server-rendered pages table is fetched again at most this often. */
 const REFRESH_MS = 10_000;
 
-async function fetchScan(id: string): Promise<ScanJobDto> {
-  // Same origin: the portal session cookie authenticates the API call.
-  const res = await fetch(`/api/v1/scanner/jobs/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  const body = (await res.json().catch(() => null)) as (ScanJobDto & { message?: string }) | null;
-  if (!res.ok || !body) throw new Error(body?.message ?? `The server answered ${res.status}.`);
-  return body;
-}
+/** GET /scanner/jobs/{jobId} as the contract declares it. */
+type ScanJob = GetResult<'/scanner/jobs/{jobId}'>;
 
-function describe(job: ScanJobDto, canceling: boolean): string {
+function describe(job: ScanJob, canceling: boolean): string {
   switch (job.status) {
     case 'queued':
       return 'Waiting for a scanner to start. This page updates by itself.';
@@ -48,21 +44,17 @@ function describe(job: ScanJobDto, canceling: boolean): string {
  * page, are read when wanted rather than announced. When the scan ends the server-rendered summary and
  * issues are fetched again; while a site scan runs, its pages table is, at most every 10 s.
  */
-export function ScanProgress({ initial, canCancel }: { initial: ScanJobDto; canCancel: boolean }) {
+export function ScanProgress({ initial, canCancel }: { initial: ScanJob; canCancel: boolean }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const queryKey = ['scan', initial.id];
-  const {
-    data: job,
-    isError,
-    error,
-  } = useQuery({
+  const { data, failure } = useLiveQuery({
     queryKey,
-    queryFn: () => fetchScan(initial.id),
+    read: (signal) => apiGet('/scanner/jobs/{jobId}', { path: { jobId: initial.id } }, signal),
+    finished: (job) => !job || !isActive(job.status),
     initialData: initial,
-    refetchInterval: (query) => (query.state.data && isActive(query.state.data.status) ? POLL_MS : false),
-    refetchIntervalInBackground: false,
   });
+  const job = data ?? initial;
   const [canceling, setCanceling] = useState(false);
   const [focusStatus, setFocusStatus] = useState(0);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -115,9 +107,7 @@ export function ScanProgress({ initial, canCancel }: { initial: ScanJobDto; canC
         ) : null}
       </div>
       {site && job.progress ? <SitePagesProgress progress={job.progress} active={isActive(job.status)} /> : null}
-      {isError && isActive(job.status) ? (
-        <p className="mt-3 text-sm text-red-800">Live updates stopped ({error.message}). Reload the page to see the latest status.</p>
-      ) : null}
+      <LiveError failure={failure} />
     </>
   );
 }

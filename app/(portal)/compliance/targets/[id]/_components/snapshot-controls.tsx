@@ -1,26 +1,18 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CONFORMANCE_LABELS, minimumText } from '@/components/compliance/labels.ts';
+import { apiGet, type GetResult } from '@/components/portal/live/api.ts';
+import { LiveError } from '@/components/portal/live/live-error.tsx';
+import { useLiveQuery } from '@/components/portal/live/use-live-query.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
-import type { SnapshotDto } from '@/lib/compliance/schemas.ts';
 import { createSnapshotAction } from '../../../actions.ts';
 
-const POLL_MS = 1500;
-
-type Polled = Pick<SnapshotDto, 'id' | 'status' | 'score' | 'scoreMeetsMinimum' | 'conformance' | 'error'>;
-
-async function fetchSnapshot(id: string): Promise<Polled> {
-  // Same origin: the portal session cookie authenticates the API call; reading a stalled one finishes it.
-  const res = await fetch(`/api/v1/compliance/snapshots/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' }, cache: 'no-store' });
-  const body = (await res.json().catch(() => null)) as (Polled & { message?: string }) | null;
-  if (!res.ok || !body) throw new Error(body?.message ?? `The server answered ${res.status}.`);
-  return body;
-}
+/** What this island reads of GET /compliance/snapshots/{id}, as the contract declares it. */
+type Polled = Pick<GetResult<'/compliance/snapshots/{id}'>, 'id' | 'status' | 'score' | 'scoreMeetsMinimum' | 'conformance' | 'error'>;
 
 const readyText = (s: Pick<Polled, 'score' | 'scoreMeetsMinimum' | 'conformance'>) =>
   `Snapshot ready: score ${s.score ?? '—'} of 100, ${minimumText(s.scoreMeetsMinimum).toLowerCase()}; conformance: ${s.conformance ? CONFORMANCE_LABELS[s.conformance.status].toLowerCase() : 'not known yet'}.`;
@@ -35,11 +27,12 @@ export function SnapshotControls({ targetId, pending, canWrite }: { targetId: st
   const { run, pending: starting, error } = useAction();
   const [watching, setWatching] = useState<string | null>(pending?.id ?? null);
   const [message, setMessage] = useState(pending ? 'Rescanning the pages: the snapshot is pending. This page updates by itself.' : '');
-  const { data, isError } = useQuery({
+  const { data, failure } = useLiveQuery<Polled>({
     queryKey: ['compliance-snapshot', watching],
-    queryFn: () => fetchSnapshot(watching!),
+    // Reading a stalled snapshot finishes it (the API does): polling is also what ends a lost rescan.
+    read: (signal) => apiGet('/compliance/snapshots/{id}', { path: { id: watching ?? '' } }, signal),
+    finished: (snapshot) => snapshot !== undefined && snapshot.status !== 'pending',
     enabled: Boolean(watching),
-    refetchInterval: (query) => (!query.state.data || query.state.data.status === 'pending' ? POLL_MS : false),
   });
   const finished = useRef<string | null>(null);
   useEffect(() => {
@@ -89,7 +82,7 @@ export function SnapshotControls({ targetId, pending, canWrite }: { targetId: st
         {watching ? <span aria-hidden="true" className="inline-block size-3 rounded-full bg-blue-700 motion-safe:animate-pulse" /> : null}
         {message}
       </div>
-      {isError && watching ? <p className="mt-3 text-sm text-red-800">Live updates stopped. Reload the page to see the latest status.</p> : null}
+      {watching ? <LiveError failure={failure} /> : null}
     </div>
   );
 }
