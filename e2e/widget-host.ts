@@ -27,6 +27,19 @@ export interface HostPage {
   csp?: 'strict';
   /** No script tag: the page calls A11yWidget.init itself (the JS API). */
   noTag?: boolean;
+  /** A long article of this many sections (24 elements each) after the page's own content. */
+  sections?: number;
+}
+
+/** Sections of a long article, as a large page has them: a heading, paragraphs with links and bold words, a list. */
+function article(sections: number): string {
+  const parts: string[] = [];
+  for (let s = 0; s < sections; s++) {
+    parts.push(`<section id="s${s}"><h2>Section ${s}</h2>`);
+    for (let p = 0; p < 6; p++) parts.push(`<p>Paragraph ${p} of section ${s} with <a href="#s${s}">a link</a> and <strong>bold words</strong>.</p>`);
+    parts.push('<ul><li>One</li><li>Two</li><li>Three</li></ul></section>');
+  }
+  return parts.join('');
 }
 
 export interface WidgetHost {
@@ -74,7 +87,8 @@ export async function serveWidgetHost(service: string): Promise<WidgetHost> {
       const html = template
         .replace('{{lang}}', q.get('pagelang') ?? 'en')
         .replace('{{nonce}}', NONCE)
-        .replace('{{widget}}', tag);
+        .replace('{{widget}}', tag)
+        .replace('</main>', `${article(Math.min(400, Number(q.get('sections') ?? 0) || 0))}</main>`);
       const headers: Record<string, string> = { 'content-type': TYPES['.html'] ?? 'text/html' };
       if (q.get('csp') === 'strict') headers['content-security-policy'] = strictPolicy(service);
       return void res.writeHead(200, headers).end(html);
@@ -96,6 +110,7 @@ export async function serveWidgetHost(service: string): Promise<WidgetHost> {
       if (page.lang) q.set('pagelang', page.lang);
       if (page.csp) q.set('csp', page.csp);
       if (page.noTag) q.set('notag', '1');
+      if (page.sections) q.set('sections', String(page.sections));
       return `${origin}/?${q}`;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

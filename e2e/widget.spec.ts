@@ -134,7 +134,9 @@ const PROBES: Record<string, Probe> = {
   'invert-colours': { visible: `${style('html', 'filter')}.includes('invert(1)') && ${style('#picture', 'filter')}.includes('invert(1)')` },
   monochrome: { visible: `${style('html', 'filter')}.includes('grayscale(1)')` },
   saturation: { visible: `${style('html', 'filter')}.includes('saturate(0.5)')` },
-  'colour-blindness-filter': { visible: `${style('html', 'filter')}.includes('url(') && !!document.getElementById('a11yw-colour-filter')` },
+  'colour-blindness-filter': {
+    visible: `getComputedStyle(${shadow('.colour-filter')}).backdropFilter.includes('url(') && !!${shadow('#a11yw-colour-filter feColorMatrix')}?.getAttribute('values')`,
+  },
   'text-colour': { visible: `${style('#intro', 'color')} === 'rgb(0, 0, 0)'` },
   'background-colour': { visible: `${style('body', 'backgroundColor')} === 'rgb(255, 251, 230)'` },
   'link-colour': { visible: `${style('#link', 'color')} === 'rgb(0, 0, 238)'` },
@@ -344,10 +346,50 @@ test('works on a host page with a strict, nonce-based Content-Security-Policy, p
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
   await expect.poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family.includes('Atkinson') && f.status === 'loaded'))).toBe(true);
   await expect(widget(page).getByRole('button', { name: 'Page structure' })).toBeVisible();
-  expect(await page.evaluate(() => document.querySelectorAll('style[data-a11yw]').length)).toBe(1);
+  // A change of settings (here the font, once loaded) brings a new element; the old one goes when the page has moved over.
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('style[data-a11yw]').length)).toBe(1);
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('on a long page the settings reach the page a part at a time, the viewport first, and reach what the page adds later', async ({ page }) => {
+  await putFeatures(page, 'long-reader', ['high-contrast', 'text-size', 'content-scaling', 'bold-text']);
+  // Each task's changes come to a MutationObserver in one call: one call per batch of the widget's marks.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __batches: string[][] };
+    w.__batches = [];
+    new MutationObserver((records) => {
+      const marked = records.filter((r) => r.attributeName?.startsWith('data-a11yw-g') && (r.target as Element).hasAttribute(r.attributeName));
+      if (marked.length > 0) w.__batches.push(marked.map((r) => (r.target as Element).id).filter(Boolean));
+    }).observe(document, { attributes: true, subtree: true });
+  });
+  await page.goto(host.url({ key: pk, userId: 'long-reader', sections: 300 }));
+  const style = (selector: string) =>
+    page.evaluate((s) => {
+      const el = document.querySelector(s) as Element;
+      const css = getComputedStyle(el);
+      return [css.backgroundColor, css.fontWeight, css.fontSize, getComputedStyle(el.closest('section') ?? el).zoom].join(' ');
+    }, selector);
+  // Every element of the 7,200 ends with the settings; the last section like the first.
+  await expect.poll(() => style('#s299 p'), { timeout: 15_000 }).toBe('rgb(0, 0, 0) 700 20px 1.2');
+  expect(await style('#s0 p')).toBe('rgb(0, 0, 0) 700 20px 1.2');
+  const batches = await page.evaluate(() => (window as unknown as { __batches: string[][] }).__batches);
+  expect(batches.length).toBeGreaterThan(3);
+  // The first batch holds the top of the page (in view), not the end of the article.
+  expect(batches[0]).toContain('intro');
+  expect(batches[0]).not.toContain('s299');
+  expect(batches.flat()).toContain('s299');
+
+  // A section the page adds afterwards is styled like the rest, its text scaled from its own size.
+  await page.evaluate(() => {
+    const section = document.createElement('section');
+    section.id = 'late';
+    section.innerHTML = '<p>Added <span>later</span> by the page.</p>';
+    document.querySelector('main')?.append(section);
+  });
+  await expect.poll(() => style('#late p')).toBe('rgb(0, 0, 0) 700 20px 1.2');
+  expect(await style('#late span')).toBe('rgb(0, 0, 0) 700 20px 1.2');
 });
 
 test('a keyboard-only journey: skip link, launcher, focus kept in the panel, search, a toggle by Space, Escape back to the launcher', async ({ page }) => {

@@ -41,27 +41,38 @@ export interface Behaviour {
 }
 
 /**
- * Works through `items` a slice at a time, yielding to the page between slices so no task of its own
- * runs long (no long task over 50 ms). Nothing runs in the caller's task: the first slice (and the list,
- * when given as a function) comes in a task of its own, after the page has had its turn. Returns a cancel function.
+ * Runs `step` in tasks of its own, one per frame, each right after a frame has been drawn, until it returns
+ * false, then `onDone`: the page gets every frame, and no frame holds more than one step of the widget's.
+ * (In a hidden tab frames wait, and so does the work, until the page is seen.) Returns a cancel function.
+ */
+export function everyFrame(step: () => boolean, onDone?: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    if (step()) requestAnimationFrame(() => setTimeout(run, 0));
+    else onDone?.();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
+ * Works through `items` a slice at a time, one slice a frame (`everyFrame`), so no task of its own runs long
+ * (no long task over 50 ms). Nothing runs in the caller's task: the list, when given as a function, is made
+ * in the first slice. Returns a cancel function.
  */
 export function inSlices<T>(items: readonly T[] | (() => readonly T[]), each: (item: T) => void, done?: () => void, budgetMs = 8): () => void {
   let list: readonly T[] | null = null;
   let index = 0;
-  let cancelled = false;
-  const step = () => {
-    if (cancelled) return;
+  return everyFrame(() => {
     list ??= typeof items === 'function' ? items() : items;
     const until = performance.now() + budgetMs;
     while (index < list.length && performance.now() < until) {
       const item = list[index++];
       if (item !== undefined) each(item);
     }
-    if (index < list.length) setTimeout(step, 0);
-    else done?.();
-  };
-  setTimeout(step, 0);
-  return () => {
-    cancelled = true;
-  };
+    return index < list.length;
+  }, done);
 }

@@ -1,14 +1,15 @@
 import type { Behaviour, WidgetContext } from './context.ts';
-import { HostStyle } from './features/host-style.ts';
 import { pageCss } from './features/page-css.ts';
-import type { Active } from './features/values.ts';
+import { ProgressiveStyle } from './features/progressive-style.ts';
+import { type Active, numberOf } from './features/values.ts';
 
 /**
- * Applies a set of active features to the page: the stylesheet, then the behaviours (started, updated
- * or stopped by what changed). Applying the empty set leaves the page as it was before the widget.
+ * Applies a set of active features to the page: the stylesheet (reaching the page a part at a time), then
+ * the behaviours (started, updated or stopped by what changed). Applying the empty set gives the page back
+ * as it was before the widget, also a part at a time; `destroy` does it at once.
  */
 export class Engine {
-  readonly #style: HostStyle;
+  readonly #style: ProgressiveStyle;
   readonly #behaviours: readonly Behaviour[];
   readonly #running = new Set<Behaviour>();
   #active: Active = new Map();
@@ -18,7 +19,9 @@ export class Engine {
   readonly #extraCss = new Map<string, string>();
 
   constructor(ctx: Omit<WidgetContext, 'setCss' | 'active'>, behaviours: readonly Behaviour[], nonce: string | null) {
-    this.#style = new HostStyle(ctx.doc, nonce);
+    this.#style = new ProgressiveStyle(ctx.doc, nonce);
+    // For bench:widget and anyone profiling a host page: every setting has reached every element.
+    this.#style.onSettled = () => performance.mark('a11yw:settled');
     this.#behaviours = behaviours;
     const setCss = (key: string, css: string) => {
       if (css === '') this.#extraCss.delete(key);
@@ -64,8 +67,15 @@ export class Engine {
     }
   }
 
+  /** Stops every behaviour and takes every rule and mark off the page at once (the widget is being removed). */
+  destroy(): void {
+    this.apply(new Map());
+    this.#style.clear();
+  }
+
   #render(): void {
     const css = [pageCss(this.#active, { forcedColors: this.forcedColors, asset: this.#ctx.asset }), ...this.#extraCss.values()];
-    this.#style.set(css.filter(Boolean).join('\n'));
+    const fontScale = this.#active.has('text-size') ? numberOf(this.#active, 'text-size') : null;
+    this.#style.set({ css: css.filter(Boolean).join('\n'), fontScale });
   }
 }

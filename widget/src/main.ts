@@ -173,7 +173,7 @@ class Widget {
   destroy(): void {
     this.close();
     this.#unsubscribe();
-    this.#engine.apply(new Map());
+    this.#engine.destroy();
     this.#host.remove();
     void this.store.client.flush();
   }

@@ -1,7 +1,7 @@
 import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import { type Behaviour, inSlices, type WidgetContext } from '../context.ts';
 import { focusOnPage } from '../focus.ts';
-import { COLOUR_BLINDNESS_MATRICES, COLOUR_FILTER_ID, HOST_TAG } from './page-css.ts';
+import { COLOUR_BLINDNESS_MATRICES, COLOUR_FILTER_ID, fontCss, HOST_TAG } from './page-css.ts';
 import { colourOf, enumOf, numberOf } from './values.ts';
 
 /**
@@ -20,100 +20,82 @@ function unmark(doc: Document, attribute: string): void {
   for (const el of doc.querySelectorAll(`[${attribute}]`)) el.removeAttribute(attribute);
 }
 
-function hasOwnText(el: Element): boolean {
-  for (const node of el.childNodes) if (node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim()) return true;
-  return false;
-}
-
 /**
- * Text size: every element with text of its own is marked with its computed size (px), read in slices
- * before any scaling, and one rule per distinct size scales it. Sizes in px, em or rem all grow alike
- * and the layout keeps its boxes (line boxes grow with the text).
+ * Readable and dyslexia fonts: the font files load (from the service) only when chosen, and the page's
+ * text takes the font once it has loaded (dyslexia first when both are on); a font that fails to load
+ * leaves the page's own.
  */
-function textSize(): Behaviour {
-  let cancel: (() => void) | null = null;
-  const sizes = new Set<number>();
-  const render = (ctx: WidgetContext) => {
-    const scale = numberOf(ctx.active(), 'text-size');
-    const rules = [...sizes].sort((a, b) => a - b).map((px) => `[data-a11yw-fs="${px}"] { font-size: ${Math.round(px * scale * 100) / 100}px !important; }`);
-    ctx.setCss('text-size', rules.join('\n'));
-  };
-  return {
-    codes: ['text-size'],
-    start(ctx) {
-      const marks: [Element, number][] = [];
-      // Read everything first (one style computation), then write: no layout thrashing.
-      cancel = inSlices(
-        () => pageElements(ctx.doc).filter(hasOwnText),
-        (el) => {
-          const px = Math.round(Number.parseFloat(getComputedStyle(el).fontSize) * 2) / 2;
-          if (px > 0) marks.push([el, px]);
-        },
-        () => {
-          for (const [el, px] of marks) {
-            el.setAttribute('data-a11yw-fs', String(px));
-            sizes.add(px);
-          }
-          render(ctx);
-        },
-      );
-    },
-    update: render,
-    stop(ctx) {
-      cancel?.();
-      sizes.clear();
-      ctx.setCss('text-size', '');
-      unmark(ctx.doc, 'data-a11yw-fs');
-    },
-  };
-}
-
-/** Readable and dyslexia fonts: the font files load (from the service) only when chosen. */
 function fonts(): Behaviour {
-  const faces = new Map<string, FontFace[]>();
-  const families = { 'readable-font': ['A11yW Atkinson Hyperlegible', 'atkinson'], 'dyslexia-font': ['A11yW OpenDyslexic', 'opendyslexic'] } as const;
+  const families = { 'dyslexia-font': ['A11yW OpenDyslexic', 'opendyslexic'], 'readable-font': ['A11yW Atkinson Hyperlegible', 'atkinson'] } as const;
+  const faces = new Map<string, { list: FontFace[]; ready: boolean }>();
+  let shown = '';
+  const render = (ctx: WidgetContext) => {
+    const wanted = Object.entries(families).find(([code]) => ctx.active().has(code) && faces.get(code)?.ready);
+    const css = wanted ? fontCss(wanted[1][0]) : '';
+    if (css !== shown) {
+      shown = css;
+      ctx.setCss('fonts', css);
+    }
+  };
   const sync = (ctx: WidgetContext) => {
     for (const [code, [family, file]] of Object.entries(families)) {
       const wanted = ctx.active().has(code);
       const loaded = faces.get(code);
       if (wanted && !loaded) {
-        const list = (['400', '700'] as const).map(
-          (weight) => new FontFace(family, `url("${ctx.asset(`${file}-${weight}`)}") format("woff2")`, { weight, display: 'swap' }),
-        );
-        for (const face of list) {
-          ctx.doc.fonts.add(face);
-          face.load().catch(() => {});
-        }
-        faces.set(code, list);
+        const entry = {
+          list: (['400', '700'] as const).map(
+            (weight) => new FontFace(family, `url("${ctx.asset(`${file}-${weight}`)}") format("woff2")`, { weight, display: 'swap' }),
+          ),
+          ready: false,
+        };
+        for (const face of entry.list) ctx.doc.fonts.add(face);
+        faces.set(code, entry);
+        Promise.all(entry.list.map((face) => face.load()))
+          .then(() => {
+            entry.ready = true;
+            if (faces.get(code) === entry) render(ctx);
+          })
+          .catch(() => {});
       } else if (!wanted && loaded) {
-        for (const face of loaded) ctx.doc.fonts.delete(face);
+        for (const face of loaded.list) ctx.doc.fonts.delete(face);
         faces.delete(code);
       }
     }
+    render(ctx);
   };
   return {
     codes: ['readable-font', 'dyslexia-font'],
     start: sync,
     update: sync,
     stop(ctx) {
-      for (const list of faces.values()) for (const face of list) ctx.doc.fonts.delete(face);
+      for (const { list } of faces.values()) for (const face of list) ctx.doc.fonts.delete(face);
       faces.clear();
+      shown = '';
+      ctx.setCss('fonts', '');
     },
   };
 }
 
-/** Colour-blindness filters: an SVG colour matrix the page's CSS filter points at (one owned element). */
+/**
+ * Colour-blindness filters: an SVG colour matrix applied to what the viewport shows, by a
+ * `backdrop-filter` on a layer of the widget's own (the page itself is not touched). On the root element,
+ * an SVG filter would make the browser paint the whole document on the main thread at every change; behind
+ * a fixed layer, the compositor filters only what is on screen. Off under forced colours, like every colour feature.
+ */
 function colourFilter(): Behaviour {
   let svg: SVGSVGElement | null = null;
   let matrix: SVGFEColorMatrixElement | null = null;
+  let overlay: HTMLElement | null = null;
+  const forced = typeof matchMedia === 'function' ? matchMedia('(forced-colors: active)') : null;
+  let onForced: (() => void) | null = null;
   const sync = (ctx: WidgetContext) => {
     matrix?.setAttribute('values', COLOUR_BLINDNESS_MATRICES[enumOf(ctx.active(), 'colour-blindness-filter')] ?? '');
+    if (overlay) overlay.hidden = forced?.matches ?? false;
   };
   return {
     codes: ['colour-blindness-filter'],
     start(ctx) {
       svg = ctx.doc.createElementNS(SVG_NS, 'svg');
-      svg.setAttribute('data-a11yw', '');
       svg.setAttribute('aria-hidden', 'true');
       svg.setAttribute('focusable', 'false');
       svg.setAttribute('width', '0');
@@ -126,14 +108,23 @@ function colourFilter(): Behaviour {
       matrix.setAttribute('type', 'matrix');
       filter.append(matrix);
       svg.append(filter);
-      ctx.doc.body.append(svg);
+      overlay = ctx.doc.createElement('div');
+      overlay.className = 'colour-filter';
+      overlay.style.backdropFilter = `url("#${COLOUR_FILTER_ID}")`;
+      ctx.layer.prepend(svg, overlay);
+      onForced = () => sync(ctx);
+      forced?.addEventListener('change', onForced);
       sync(ctx);
     },
     update: sync,
     stop() {
+      if (onForced) forced?.removeEventListener('change', onForced);
+      onForced = null;
       svg?.remove();
+      overlay?.remove();
       svg = null;
       matrix = null;
+      overlay = null;
     },
   };
 }
@@ -527,7 +518,6 @@ function pageLanguage(doc: Document): 'en' | 'de' | 'fr' | 'es' {
 
 export function behaviours(): Behaviour[] {
   return [
-    textSize(),
     fonts(),
     colourFilter(),
     motion(),

@@ -42,7 +42,8 @@ export function pageCss(active: Active, ctx: CssContext): string {
   const rules: string[] = [];
   const on = (code: string) => active.has(code);
 
-  if (on('content-scaling')) rules.push(`body > :not(${HOST_TAG}) { zoom: ${numberOf(active, 'content-scaling')} !important; }`);
+  // The roots of the parts the page is styled in (`{root}`: the largest subtrees of a few hundred elements), each zoomed once.
+  if (on('content-scaling')) rules.push(`{root} { zoom: ${numberOf(active, 'content-scaling')} !important; }`);
 
   if (!ctx.forcedColors) colourRules(active, rules);
 
@@ -52,8 +53,6 @@ export function pageCss(active: Active, ctx: CssContext): string {
     rules.push(`html, body, ${ALL} { cursor: url("${ctx.asset(`cursor-${cursor}`)}") ${hotspot}, auto !important; }`);
   }
 
-  if (on('dyslexia-font')) rules.push(`${TEXT} { font-family: "A11yW OpenDyslexic", sans-serif !important; }`);
-  else if (on('readable-font')) rules.push(`${TEXT} { font-family: "A11yW Atkinson Hyperlegible", sans-serif !important; }`);
   if (on('bold-text')) rules.push(`${TEXT} { font-weight: 700 !important; }`);
   if (on('line-height')) rules.push(`${TEXT} { line-height: ${numberOf(active, 'line-height')} !important; }`);
   if (on('letter-spacing')) rules.push(`${TEXT} { letter-spacing: ${numberOf(active, 'letter-spacing')}em !important; }`);
@@ -110,8 +109,17 @@ export function pageCss(active: Active, ctx: CssContext): string {
   }
   if (on('release-sticky-bars')) rules.push('[data-a11yw-sticky] { position: static !important; }');
   if (on('line-focus') || on('adhd-friendly')) rules.push('[data-a11yw-focus] { outline: 3px solid #1d4ed8 !important; outline-offset: 4px !important; }');
-  if (on('text-to-speech')) rules.push('::highlight(a11yw-spoken) { background-color: #fde047; color: #000000; }');
+  // Below body only: with colours on, a highlight style on the root or body makes Chromium restyle every element when they change.
+  if (on('text-to-speech')) rules.push('body ::highlight(a11yw-spoken) { background-color: #fde047; color: #000000; }');
   return rules.join('\n');
+}
+
+/**
+ * The readable or dyslexia font on the page's text. The fonts behaviour adds it once the font has loaded,
+ * so the page is laid out once in the new font rather than once in a fallback and again when it arrives.
+ */
+export function fontCss(family: string): string {
+  return `${TEXT} { font-family: "${family}", sans-serif !important; }`;
 }
 
 function colourRules(active: Active, rules: string[]): void {
@@ -132,7 +140,6 @@ function colourRules(active: Active, rules: string[]): void {
   if (on('monochrome')) filters.push('grayscale(1)');
   if (on('saturation')) filters.push(`saturate(${numberOf(active, 'saturation') / 100})`);
   if (on('seizure-safe')) filters.push('saturate(0.5)');
-  if (on('colour-blindness-filter')) filters.push(`url("#${COLOUR_FILTER_ID}")`);
   if (filters.length > 0) rules.push(`html { filter: ${filters.join(' ')} !important; }`);
   // Pictures and the widget itself are turned back, so inverting the page does not invert photos.
   if (on('invert-colours')) rules.push(`body :is(img, picture, video, canvas, ${HOST_TAG}) { filter: invert(1) hue-rotate(180deg) !important; }`);

@@ -7,6 +7,7 @@ export const WIDGET_CSS = `
 :host { all: initial !important; display: contents !important; }
 * { box-sizing: border-box; }
 .layer { position: fixed; inset: 0; pointer-events: none; z-index: 2147483646; }
+.colour-filter { position: fixed; inset: 0; }
 .guide { position: fixed; left: 0; top: 0; width: 100vw; height: 10px; opacity: 0.55; }
 .dim { position: fixed; background: rgba(0, 0, 0, 0.6); }
 .bubble { position: fixed; max-width: min(320px, calc(100vw - 8px)); padding: 6px 10px; background: #111827; color: #ffffff;
