@@ -3,7 +3,7 @@ import type { Permission } from '@/lib/auth/permissions.ts';
 import type { ErrorCode } from '@/lib/errors.ts';
 
 /**
- * One endpoint's contract: what `apiRoute` enforces and what the OpenAPI document (lib/api/openapi.ts)
+ * One endpoint's contract: what `apiRoute` enforces and what the OpenAPI document (lib/http/openapi.ts)
  * says. Specs live beside their services, in `lib/<domain>/routes.ts`; app/api/v1 only wires them to handlers.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Generated from the API's OpenAPI document (lib/api/openapi.ts) by openapi-typescript. Do not edit:
+ * Generated from the API's OpenAPI document (lib/http/openapi.ts) by openapi-typescript. Do not edit:
  * change the route specs or schemas, then run `npm run sdk:types` (scripts/generate-sdk-types.ts).
  * test/sdk-types.test.ts fails when this file differs from what the document generates.
  */

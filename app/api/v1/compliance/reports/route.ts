@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { createReportRoute, listReportsRoute } from '@/lib/compliance/report-routes.ts';
 import { createReport, listReports } from '@/lib/compliance/reports.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { createSnapshotRoute, listSnapshotsRoute } from '@/lib/compliance/snapshot-routes.ts';
 import { createSnapshot, listSnapshots } from '@/lib/compliance/snapshots.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { createTargetRoute, listTargetsRoute } from '@/lib/compliance/target-routes.ts';
 import { createTarget, listTargets } from '@/lib/compliance/targets.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { deleteTargetRoute, getTargetRoute, updateTargetRoute } from '@/lib/compliance/target-routes.ts';
 import { deleteTarget, getTarget, updateTarget } from '@/lib/compliance/targets.ts';
 

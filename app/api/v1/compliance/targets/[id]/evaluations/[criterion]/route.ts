@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { deleteEvaluation, putEvaluation } from '@/lib/compliance/evaluations.ts';
 import { deleteEvaluationRoute, putEvaluationRoute } from '@/lib/compliance/target-routes.ts';
 

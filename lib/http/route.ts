@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
-import { principalFromSession } from '@/lib/auth/session-principal.ts';
+import { principalFromSession } from '@/lib/portal/session-principal.ts';
 import { config } from '@/lib/config.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
@@ -8,14 +8,14 @@ import { publishablePageOrigin } from '@/lib/keys/page-origin.ts';
 import { admitPublishableRequest, widgetMayCall } from '@/lib/keys/publishable.ts';
 import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
-import { publicBaseUrl } from './base-url.ts';
-import { readJsonBody, unstorableText } from './body.ts';
+import { publicBaseUrl } from '@/lib/api/base-url.ts';
+import { readJsonBody, unstorableText } from '@/lib/api/body.ts';
 import { corsHeaders, preflight } from './cors.ts';
-import { errorResponse, formatPath, parseWith } from './errors.ts';
+import { errorResponse, formatPath, parseWith } from '@/lib/api/errors.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
-import { API_RESPONSE_HEADERS, Reply, toResponse } from './reply.ts';
-import type { AnySpec, RouteSpec } from './spec.ts';
-import { traceIdFrom } from './trace.ts';
+import { API_RESPONSE_HEADERS, Reply, toResponse } from '@/lib/api/reply.ts';
+import type { AnySpec, RouteSpec } from '@/lib/api/spec.ts';
+import { traceIdFrom } from '@/lib/api/trace.ts';
 
 /**
  * The one wrapper every /api/v1 handler goes through. In order: trace id, API key (or a portal

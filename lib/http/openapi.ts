@@ -17,7 +17,7 @@ import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
 import { getWidgetConfigRoute } from '@/lib/widget/routes.ts';
 import packageJson from '@/package.json' with { type: 'json' };
-import { type AnySpec, defineRoute, errorCodes } from './spec.ts';
+import { type AnySpec, defineRoute, errorCodes } from '@/lib/api/spec.ts';
 
 export const openApiRoute = defineRoute({
   operationId: 'getOpenApiDocument',
