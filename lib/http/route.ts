@@ -29,6 +29,14 @@ export type RouteHandler = ((req: Request, context: RouteParams) => Promise<Resp
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
+/**
+ * What a handler may answer for a spec whose response schema is `R`: a body that schema accepts, bare (200)
+ * or in a Reply, or a bodiless Reply (304); without a schema, bytes (a file) or nothing. A body of another
+ * shape fails the type check, not only test/openapi.test.ts.
+ */
+type ResponseBody<R extends Schema> = R extends z.ZodType ? z.input<R> : Uint8Array | null | undefined;
+export type Answer<R extends Schema> = ResponseBody<R> | Reply<ResponseBody<R>> | Reply<null>;
+
 export interface ApiContext<P extends Schema, B extends Schema, Q extends Schema> {
   req: Request;
   url: URL;
@@ -178,7 +186,7 @@ function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
 
 export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   spec: RouteSpec<P, Q, B, R>,
-  handler: (ctx: ApiContext<P, B, Q>) => Promise<Reply | unknown>,
+  handler: (ctx: ApiContext<P, B, Q>) => Promise<Answer<R>>,
 ): RouteHandler {
   const options = spec;
   const route: RouteHandler = (req, context) =>
@@ -256,10 +264,13 @@ export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R
   return route;
 }
 
-type PublicHandler = (ctx: { req: Request; traceId: string; log: Logger }) => Promise<Reply | unknown>;
+type PublicHandler<A = unknown> = (ctx: { req: Request; traceId: string; log: Logger }) => Promise<A>;
 
 /** A route anyone may call (health, the OpenAPI document): trace id and error mapping, no key, no limits. */
-export function publicRoute(spec: AnySpec, handler: PublicHandler): RouteHandler;
+export function publicRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+  spec: RouteSpec<P, Q, B, R>,
+  handler: PublicHandler<Answer<R>>,
+): RouteHandler;
 /** Without a spec: for tests of the wrapper only; every route file passes its spec. */
 export function publicRoute(handler: PublicHandler): RouteHandler;
 export function publicRoute(specOrHandler: AnySpec | PublicHandler, maybeHandler?: PublicHandler): RouteHandler {

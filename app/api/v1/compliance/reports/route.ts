@@ -1,12 +1,13 @@
 import { reply } from '@/lib/api/reply.ts';
+import { pathOf } from '@/lib/api/spec.ts';
 import { apiRoute, methods } from '@/lib/http/route.ts';
-import { createReportRoute, listReportsRoute } from '@/lib/compliance/report-routes.ts';
+import { createReportRoute, getReportRoute, listReportsRoute } from '@/lib/compliance/report-routes.ts';
 import { createReport, listReports } from '@/lib/compliance/reports.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(listReportsRoute, ({ principal, query }) => listReports(principal, query)),
   POST: apiRoute(createReportRoute, async ({ principal, body }) => {
     const report = await createReport(principal, body);
-    return reply.accepted(report, { Location: `/api/v1/compliance/reports/${report.id}` });
+    return reply.accepted(report, { Location: pathOf(getReportRoute, { id: report.id }) });
   }),
 });
