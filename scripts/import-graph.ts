@@ -118,9 +118,21 @@ export function describeGraph(graph: FolderGraph): string {
   return lines.join('\n');
 }
 
+/** The graph as a Mermaid flowchart (lower folders at the bottom), for a page that draws it. */
+export function mermaid(graph: FolderGraph): string {
+  const id = (folder: string) => (folder === '.' ? 'root["lib/ (root files)"]' : folder);
+  const edges = [...graph].sort(([a], [b]) => a.localeCompare(b)).flatMap(([from, targets]) => [...targets].sort().map((to) => `  ${id(from)} --> ${id(to)}`));
+  return ['flowchart BT', ...edges].join('\n');
+}
+
+/** `npx tsx scripts/import-graph.ts` prints the picture; `--mermaid` a flowchart; `from>to` also lists that edge's imports. */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const imports = folderImports();
-  console.log(describeGraph(folderGraph(imports)));
   const edge = process.argv[2];
+  if (edge === '--mermaid') {
+    console.log(mermaid(folderGraph(imports)));
+    process.exit(0);
+  }
+  console.log(describeGraph(folderGraph(imports)));
   if (edge) for (const i of imports.filter(({ from, to }) => `${from}>${to}` === edge)) console.log(`${i.file}:${i.line} ${i.specifier}`);
 }
