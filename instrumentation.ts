@@ -4,7 +4,7 @@ export async function register() {
   const { config } = await import('./lib/config.ts');
   const refusal = config().inngestDevModeRefusal;
   if (refusal) throw new Error(refusal);
-  const [{ startEmbeddedJobs }, { workflows, crons }] = await Promise.all([import('./lib/jobs/embedded.ts'), import('./lib/jobs/workflows/index.ts')]);
+  const [{ startEmbeddedJobs }, { workflows, crons }] = await Promise.all([import('./lib/jobs/embedded.ts'), import('./lib/workflows/index.ts')]);
   startEmbeddedJobs(workflows, crons);
   // While nobody has set the installation up, the operator gets a token to do it from another machine.
   const [{ announceSetupToken }, { logger }] = await Promise.all([import('./lib/users/setup-token.ts'), import('./lib/logger.ts')]);

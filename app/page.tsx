@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { getPortalContext } from '@/lib/portal/context.ts';
-import { setupIsOpen } from '@/lib/users/first-run-setup.ts';
+import { setupIsOpen } from '@/lib/tenants/first-run-setup.ts';
 
 /** The front door: first-run setup on a new installation, else the portal or sign-in. */
 export default async function Home() {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { hashUser, mergeSketches } from '../lib/analytics/user-sketch.ts';
-import { prepareDatabase, type PreparedDatabase } from '../lib/db/prepare.ts';
+import { prepareDatabase, type PreparedDatabase } from '../scripts/prepare-database.ts';
 import {
   checkInterrupted,
   createKey,

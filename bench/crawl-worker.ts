@@ -4,7 +4,7 @@
  * then, every second, its memory as a JSON line ({ rss, heap } in MiB).
  */
 import { JobRunner } from '../lib/jobs/runner.ts';
-import { scanWorkflows } from '../lib/jobs/workflows/scan.ts';
+import { scanWorkflows } from '../lib/workflows/scan.ts';
 
 const slots = Number(process.env.SLOTS ?? 1);
 const parent = process.ppid;

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   await removeDataDir(dataDir);
   process.env.DATA_DIR = dataDir;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
-  const { prepareDatabase } = await import('../lib/db/prepare.ts');
+  const { prepareDatabase } = await import('../scripts/prepare-database.ts');
   const database = await prepareDatabase({ log });
   process.env.DATABASE_URL = database.url;
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir };

@@ -13,7 +13,7 @@ export async function e2eDatabase(): Promise<pg.Client> {
   const root = path.resolve(E2E_DATA_DIR);
   const credentials = JSON.parse(readFileSync(path.join(root, 'pg-credentials.json'), 'utf8')) as { user: string; password: string };
   const port = Number(readFileSync(path.join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  // EMBEDDED_DATABASE_NAME of lib/db/prepare.ts (not imported: that module loads the service's configuration).
+  // EMBEDDED_DATABASE_NAME of scripts/prepare-database.ts (not imported: that module loads the service's configuration).
   const client = new pg.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'a11y' });
   await client.connect();
   return client;

@@ -2,10 +2,10 @@ import { InngestTestEngine } from '@inngest/test';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
-import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 
 const [scanStart] = scanWorkflows;
-import { crons, workflows } from '@/lib/jobs/workflows/index.ts';
+import { crons, workflows } from '@/lib/workflows/index.ts';
 import { createTestTenant } from '@/test/fixtures.ts';
 import { functions } from './functions.ts';
 import { toInngestFunction } from './to-function.ts';

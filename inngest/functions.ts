@@ -1,4 +1,4 @@
-import { crons, workflows } from '@/lib/jobs/workflows/index.ts';
+import { crons, workflows } from '@/lib/workflows/index.ts';
 import { toInngestCron, toInngestFunctions } from './to-function.ts';
 
 /** Each workflow once per plan tier (inngest/to-function.ts), then the crons. */

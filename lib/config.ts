@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustedProxies } from './net/client-address.ts';
+import { parseTrustedProxies } from './trusted-proxies.ts';
 
 /**
  * The service's configuration: the one reader of `process.env` (README, "Configuration"). Every variable

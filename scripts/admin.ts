@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { formatPath } from '../lib/api/errors.ts';
-import { prepareDatabase, type PreparedDatabase } from '../lib/db/prepare.ts';
+import { prepareDatabase, type PreparedDatabase } from './prepare-database.ts';
 import { config } from '../lib/config.ts';
 import { AppError } from '../lib/errors.ts';
 import { promptHidden, readStdin } from './password-input.ts';

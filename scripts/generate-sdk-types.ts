@@ -10,14 +10,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
-import { openApiDocument } from '../lib/api/openapi.ts';
+import { openApiDocument } from '../lib/http/openapi.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SDK_TYPES_FILE = 'sdk/src/generated/openapi.ts';
 export const SDK_TYPES_COMMAND = 'npm run sdk:types';
 
 const HEADER = `/**
- * Generated from the API's OpenAPI document (lib/api/openapi.ts) by openapi-typescript. Do not edit:
+ * Generated from the API's OpenAPI document (lib/http/openapi.ts) by openapi-typescript. Do not edit:
  * change the route specs or schemas, then run \`${SDK_TYPES_COMMAND}\` (scripts/generate-sdk-types.ts).
  * test/sdk-types.test.ts fails when this file differs from what the document generates.
  */

@@ -1,5 +1,5 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database. */
-import { prepareDatabase } from '../lib/db/prepare.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 try {
   const database = await prepareDatabase({ log: (line) => console.log(line) });

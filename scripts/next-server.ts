@@ -14,7 +14,8 @@ import { API_RESPONSE_HEADERS } from '../lib/api/reply.ts';
 import { traceIdFrom } from '../lib/api/trace.ts';
 import { config } from '../lib/config.ts';
 import { logger } from '../lib/logger.ts';
-import { parseTrustedProxies, settleForwardedHeaders, warnOnceOfUntrustedForwarding } from '../lib/net/client-address.ts';
+import { settleForwardedHeaders, warnOnceOfUntrustedForwarding } from '../lib/net/client-address.ts';
+import { parseTrustedProxies } from '../lib/trusted-proxies.ts';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {

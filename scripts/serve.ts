@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { sessionSecret } from '../lib/auth/session-secret.ts';
 import { config } from '../lib/config.ts';
-import { prepareDatabase } from '../lib/db/prepare.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {

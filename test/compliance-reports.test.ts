@@ -10,7 +10,7 @@ import { validateOpenAcr } from '@/lib/compliance/report/openacr.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
-import { generateReportWorkflow } from '@/lib/jobs/workflows/generate-report.ts';
+import { generateReportWorkflow } from '@/lib/workflows/generate-report.ts';
 import { withPage } from '@/lib/scanner/engine/browser.ts';
 import { A11yClient } from '../sdk/src/index.ts';
 import { api, inProcessFetch } from './api.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookieName, TENANT_COOKIE } from '@/lib/auth/session-principal.ts';
+import { sessionCookieName, TENANT_COOKIE } from '@/lib/portal/session-principal.ts';
 import { db } from '@/lib/db/client.ts';
 import { api } from './api.ts';
 import { deeplyNestedPdf, HEAVY_HTML, HEAVY_TEXT } from './heavy-inputs.ts';

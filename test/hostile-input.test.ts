@@ -264,7 +264,7 @@ describe('clients that hang up', () => {
   });
 
   it('a database connection reset is still a server fault, logged as an error', async () => {
-    const { publicRoute } = await import('@/lib/api/route.ts');
+    const { publicRoute } = await import('@/lib/http/route.ts');
     const traceId = 'dbdbdbdbdbdbdbdbdbdbdbdbdbdbdbdb';
     const handler = publicRoute(async () => {
       throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';

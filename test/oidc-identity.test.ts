@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Account, Profile, User } from 'next-auth';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authOptions, OIDC_PROVIDER_ID, oidcIssuer } from '@/lib/auth/next-auth.ts';
-import { sessionCookieName } from '@/lib/auth/session-principal.ts';
+import { authOptions, OIDC_PROVIDER_ID, oidcIssuer } from '@/lib/portal/next-auth.ts';
+import { sessionCookieName } from '@/lib/portal/session-principal.ts';
 import { SESSION_MAX_AGE_SECONDS } from '@/lib/auth/sessions.ts';
 import { SSO_LINK_TTL_MS, signSsoLink, ssoLinkCookieName, verifySsoLink } from '@/lib/auth/sso-link.ts';
 import { testClock } from '@/lib/clock.ts';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineScanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+import { defineScanWorkflows } from '@/lib/workflows/scan.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';

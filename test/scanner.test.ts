@@ -9,7 +9,7 @@ import { JobRunner } from '@/lib/jobs/runner.ts';
 import { onEventQueued } from '@/lib/jobs/send-event.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
-import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 

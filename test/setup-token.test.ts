@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
-import { completeFirstRunSetup, setupIsOpen } from '@/lib/users/first-run-setup.ts';
+import { completeFirstRunSetup, setupIsOpen } from '@/lib/tenants/first-run-setup.ts';
 import { announceSetupToken, isLoopbackAddress, issueSetupToken, SETUP_TOKEN_TTL_MS, setupTokenIsValid } from '@/lib/users/setup-token.ts';
 
 const input = (n: number, setupToken?: string) => ({

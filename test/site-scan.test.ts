@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import type { Workflow } from '@/lib/jobs/workflow.ts';
-import { scanWorkflows } from '@/lib/jobs/workflows/scan.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
 import { endOverdueScans } from '@/lib/scanner/run-scan.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deliverWebhookWorkflow, WEBHOOK_RETRY_SCHEDULE_MS } from '@/lib/jobs/workflows/deliver-webhook.ts';
+import { deliverWebhookWorkflow, WEBHOOK_RETRY_SCHEDULE_MS } from '@/lib/workflows/deliver-webhook.ts';
 import { testClock } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';

@@ -135,7 +135,7 @@ describe('publishable keys', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 internal_error with the trace id and nothing of the cause', async () => {
-    const { publicRoute } = await import('@/lib/api/route.ts');
+    const { publicRoute } = await import('@/lib/http/route.ts');
     const handler = publicRoute(async () => {
       throw new Error('relation "secrets" does not exist at /srv/app/lib/db/client.ts:12 (prisma)');
     });

@@ -1,25 +1,26 @@
 import type { ErrorDetail } from '@/lib/errors.ts';
 
 /**
- * What a handler returns when 200-with-JSON is not enough. `replay` is the body an Idempotency-Key
+ * What a handler returns when 200-with-JSON is not enough; `T` is its body, which the route's spec types
+ * (lib/http/route.ts Answer). `replay` is the body an Idempotency-Key
  * replay answers with, where it must differ (a created API key is never shown twice).
  */
-export class Reply {
+export class Reply<T = unknown> {
   constructor(
     readonly status: number,
-    readonly body: unknown,
+    readonly body: T,
     readonly headers: Record<string, string> = {},
     readonly replay?: unknown,
   ) {}
 }
 
 export const reply = {
-  ok: (body: unknown, headers?: Record<string, string>) => new Reply(200, body, headers),
-  created: (body: unknown, options: { headers?: Record<string, string>; replay?: unknown } = {}) => new Reply(201, body, options.headers, options.replay),
+  ok: <T>(body: T, headers?: Record<string, string>) => new Reply(200, body, headers),
+  created: <T>(body: T, options: { headers?: Record<string, string>; replay?: unknown } = {}) => new Reply(201, body, options.headers, options.replay),
   /** 201 for a new resource, 200 when an idempotent creation found the existing one. */
-  createdOrExisting: (created: boolean, body: unknown, options: { headers?: Record<string, string>; replay?: unknown } = {}) =>
+  createdOrExisting: <T>(created: boolean, body: T, options: { headers?: Record<string, string>; replay?: unknown } = {}) =>
     new Reply(created ? 201 : 200, body, options.headers, options.replay),
-  accepted: (body: unknown, headers?: Record<string, string>) => new Reply(202, body, headers),
+  accepted: <T>(body: T, headers?: Record<string, string>) => new Reply(202, body, headers),
   noContent: () => new Reply(204, null),
   notModified: (headers?: Record<string, string>) => new Reply(304, null, headers),
 };

@@ -3,7 +3,7 @@ import type { Permission } from '@/lib/auth/permissions.ts';
 import type { ErrorCode } from '@/lib/errors.ts';
 
 /**
- * One endpoint's contract: what `apiRoute` enforces and what the OpenAPI document (lib/api/openapi.ts)
+ * One endpoint's contract: what `apiRoute` enforces and what the OpenAPI document (lib/http/openapi.ts)
  * says. Specs live beside their services, in `lib/<domain>/routes.ts`; app/api/v1 only wires them to handlers.
  */
 
@@ -61,6 +61,27 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
   return spec;
 }
 
+/** Whether `value` is a route spec (what defineRoute returns), as a domain's routes.ts exports them. */
+export function isRouteSpec(value: unknown): value is AnySpec {
+  if (typeof value !== 'object' || value === null) return false;
+  const spec = value as Partial<AnySpec>;
+  return typeof spec.operationId === 'string' && typeof spec.path === 'string' && HTTP_METHODS.includes(spec.method!) && Array.isArray(spec.status);
+}
+
+/**
+ * The specs a routes module exports, each once (a module may also export them grouped), ordered by path and
+ * then by method: a module's namespace lists its exports alphabetically, which says nothing.
+ */
+export function routeSpecsOf(module: Record<string, unknown>): AnySpec[] {
+  const specs = new Set(Object.values(module).filter(isRouteSpec));
+  const order = (spec: AnySpec) => [spec.path.replace(/\{/g, '~'), HTTP_METHODS.indexOf(spec.method)] as const;
+  return [...specs].sort((a, b) => {
+    const [pathA, methodA] = order(a);
+    const [pathB, methodB] = order(b);
+    return pathA === pathB ? methodA - methodB : pathA < pathB ? -1 : 1;
+  });
+}
+
 /** Every error code `spec` can answer: those of the wrapper for its kind of route, then its own. */
 export function errorCodes(spec: AnySpec): ErrorCode[] {
   const codes = new Set<ErrorCode>();
@@ -76,6 +97,22 @@ export function errorCodes(spec: AnySpec): ErrorCode[] {
   for (const code of spec.errors ?? []) codes.add(code);
   codes.add('internal_error').add('unavailable');
   return [...codes];
+}
+
+/**
+ * Where `spec` answers, under /api/v1, with its path parameters filled in: a Location header names the
+ * route of the resource, never a hand-written path.
+ */
+export function pathOf<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+  spec: RouteSpec<P, Q, B, R>,
+  params: P extends z.ZodType ? z.input<P> : Record<string, never>,
+): string {
+  const values = params as Record<string, string | undefined>;
+  return `/api/v1${spec.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${spec.operationId}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  })}`;
 }
 
 /** Path parameters are opaque ids: a value no schema accepts names nothing (404, as an unknown id). */

@@ -85,6 +85,11 @@ export function authorize(principal: Principal, permission: Permission): void {
   }
 }
 
+/** A publishable key acts for the end user it names, with that user's rights only (lib/keys/publishable.ts). */
+export function actsAsEndUser(principal: Principal): boolean {
+  return principal.kind === 'api_key' && principal.keyType === 'publishable';
+}
+
 /** The role a principal acts with when a rule depends on rank (only owners manage owners). */
 export function effectiveRole(principal: Principal): Role {
   if (principal.kind === 'user') return principal.role;

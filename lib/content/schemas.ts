@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSFORMS, type TransformName } from '@/lib/settings/tenant-settings.ts';
 
 /**
  * The nine AI content transforms (docs/decisions.md, "AI content transforms"): request bodies and answers. Text
@@ -6,8 +7,7 @@ import { z } from 'zod';
  * for "text over the transform limit"), so the bound is checked once, in run-transform.ts.
  */
 
-export const TRANSFORMS = ['simplify', 'alt-text', 'hints', 'rephrase', 'vocabulary', 'summarize', 'translate', 'grammar', 'ocr'] as const;
-export type TransformName = (typeof TRANSFORMS)[number];
+export { TRANSFORMS, type TransformName };
 
 /** Characters (UTF-16 code units, as JavaScript counts) per text field. */
 export const TEXT_LIMIT = 50_000;

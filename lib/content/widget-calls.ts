@@ -1,9 +1,8 @@
-import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { actsAsEndUser, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { ownTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
-import { actsAsEndUser } from '@/lib/keys/publishable.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
 import type { TransformName } from './schemas.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ensureDatabase } from './prepare.ts';
+import { ensureDatabase } from './ensure-database.ts';
 import { migrate, MIGRATIONS_DIR, readMigrations } from './migrate.ts';
 
 const adminUrl = inject('databaseAdminUrl');

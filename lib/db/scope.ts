@@ -1,4 +1,3 @@
-import type { Principal } from '@/lib/auth/permissions.ts';
 import { PrismaNs } from '@/lib/db/client.ts';
 import { notFound } from '@/lib/errors.ts';
 
@@ -10,7 +9,8 @@ import { notFound } from '@/lib/errors.ts';
  * `named` is the tenant id a path names (/tenants/{id}/…): a principal reaches only its own, and any other
  * id, existing or not, is the same 404 as a missing tenant.
  */
-type Scoped = Pick<Principal, 'tenantId'>;
+// Any principal (lib/auth/permissions.ts) fits: only its tenant matters here, and db stays below auth.
+type Scoped = { tenantId: string };
 
 function checkNamed(principal: Scoped, named: string | undefined): void {
   if (named !== undefined && named !== principal.tenantId) throw notFound('Tenant');

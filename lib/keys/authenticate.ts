@@ -4,7 +4,7 @@ import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import type { KeyType, Plan } from '@/lib/db/generated/enums.ts';
 import { AppError } from '@/lib/errors.ts';
-import { readSettings, type TenantSettings } from '@/lib/tenants/schemas.ts';
+import { readSettings, type TenantSettings } from '@/lib/settings/tenant-settings.ts';
 import { hashKey, looksLikeKey } from './raw-key.ts';
 import { config } from '@/lib/config.ts';
 

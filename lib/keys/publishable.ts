@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import type { Principal } from '@/lib/auth/permissions.ts';
 import { unstorableText } from '@/lib/api/body.ts';
 import type { AnySpec } from '@/lib/api/spec.ts';
 import { now } from '@/lib/clock.ts';
@@ -15,7 +14,7 @@ import { decryptSigningSecret, USER_SIGNATURE_HEADER, verifyUserSignature } from
  * A publishable key sits in a web page's source: anyone can send it with any Origin. What keeps it from
  * being a master key (docs/decisions.md, "Publishable keys are public"):
  * - the services treat it as the end user (`setBy: "user"`, the self-service lock, no self-service or
- *   configuredBy changes, no deletes): `actsAsEndUser`;
+ *   configuredBy changes, no deletes): `actsAsEndUser` (lib/auth/permissions.ts);
  * - the end user it acts for is the `{userId}` of the path (on the content routes, which have none, the
  *   X-User-Id header); with a signature (X-User-Signature), or when the tenant requires one, only that
  *   user's signed id is accepted;
@@ -24,10 +23,6 @@ import { decryptSigningSecret, USER_SIGNATURE_HEADER, verifyUserSignature } from
  * - limits per end user and per client address, before the key's own, so one visitor cannot spend the
  *   tenant's minute or period.
  */
-
-export function actsAsEndUser(principal: Principal): boolean {
-  return principal.kind === 'api_key' && principal.keyType === 'publishable';
-}
 
 /** Where a publishable call of a content transform names its end user (docs/decisions.md, "AI transforms from the widget"). */
 export const END_USER_HEADER = 'X-User-Id';
@@ -60,7 +55,7 @@ export function visitorLimits(base: CallerLimits, tenant: AuthenticatedKey['tena
 
 /**
  * The client address as the server settled it: the last X-Forwarded-For hop, the rule of clientAddress()
- * in lib/auth/next-auth.ts (which lib/ services cannot import: it brings Next.js along). Only an IP
+ * in lib/portal/next-auth.ts (which lib/ services cannot import: it brings Next.js along). Only an IP
  * address counts; anything else (which only a client talking to the app directly could send) is none.
  */
 export function requestAddress(headers: Headers): string | null {

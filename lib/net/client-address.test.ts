@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseAddress, parseTrustedProxies, resolveClientAddress, settleForwardedHeaders, warnOnceOfUntrustedForwarding } from './client-address.ts';
+import { parseTrustedProxies } from '../trusted-proxies.ts';
+import { normaliseAddress, resolveClientAddress, settleForwardedHeaders, warnOnceOfUntrustedForwarding } from './client-address.ts';
 
 describe('the client address', () => {
   const none = parseTrustedProxies(undefined);

@@ -6,27 +6,9 @@ import net from 'node:net';
  * (addresses or CIDR ranges, comma-separated): then the client is the nearest address in the chain that
  * is not itself a trusted proxy. Otherwise the client is the connection's own address, and forwarded
  * headers are dropped before the app sees them. The app reads the result as the one `X-Forwarded-For`
- * value (lib/auth/next-auth.ts clientAddress), which Next.js leaves alone when it is set.
+ * value (lib/portal/next-auth.ts clientAddress), which Next.js leaves alone when it is set. The list itself
+ * is read by lib/trusted-proxies.ts.
  */
-export function parseTrustedProxies(raw: string | undefined): net.BlockList {
-  const list = new net.BlockList();
-  for (const entry of (raw ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)) {
-    const [address, bits] = entry.split('/');
-    const family = net.isIP(address ?? '');
-    if (!family) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an IP address or CIDR range`);
-    const type = family === 6 ? 'ipv6' : 'ipv4';
-    if (bits === undefined) list.addAddress(address!, type);
-    else {
-      const prefix = Number(bits);
-      if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 6 ? 128 : 32)) throw new Error(`TRUSTED_PROXIES: "${entry}" has a bad prefix length`);
-      list.addSubnet(address!, prefix, type);
-    }
-  }
-  return list;
-}
 
 /** `::ffff:1.2.3.4` is 1.2.3.4; anything that is not an IP address is null. */
 export function normaliseAddress(raw: string | undefined | null): string | null {

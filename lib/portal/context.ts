@@ -2,7 +2,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { can, type Permission } from '@/lib/auth/permissions.ts';
-import { chooseMembership, signedInUser, TENANT_COOKIE, userPrincipal, type UserPrincipal } from '@/lib/auth/session-principal.ts';
+import { chooseMembership, signedInUser, TENANT_COOKIE, userPrincipal, type UserPrincipal } from '@/lib/portal/session-principal.ts';
 import { membershipsOfUser, type Membership } from '@/lib/members/memberships-of-user.ts';
 import { config } from '@/lib/config.ts';
 

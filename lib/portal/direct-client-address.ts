@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import { clientAddress } from '@/lib/auth/next-auth.ts';
+import { clientAddress } from '@/lib/portal/next-auth.ts';
 import { PROXIED_HEADER } from '@/lib/net/client-address.ts';
 
 /**

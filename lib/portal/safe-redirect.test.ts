@@ -66,7 +66,7 @@ describe('safeCallbackPath', () => {
 
 describe("next-auth's redirect callback", () => {
   it('keeps its redirects (after single sign-on, sign-out) on the site', async () => {
-    const { authOptions } = await import('@/lib/auth/next-auth.ts');
+    const { authOptions } = await import('@/lib/portal/next-auth.ts');
     const redirect = authOptions().callbacks!.redirect!;
     const baseUrl = 'https://portal.example';
     const to = (url: string) => redirect({ url, baseUrl });

@@ -1,9 +1,8 @@
-import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { actsAsEndUser, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { loadCatalogue } from '@/lib/catalog/catalogue.ts';
 import { db } from '@/lib/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
-import { actsAsEndUser } from '@/lib/keys/publishable.ts';
 import { lockOrCreateProfile, readProfile } from './read-profile.ts';
 import type { ApplyPresetInput, ProfileDto } from './schemas.ts';
 import { writeSettings } from './update-profile.ts';

@@ -1,8 +1,7 @@
-import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { actsAsEndUser, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import { forbidden } from '@/lib/errors.ts';
-import { actsAsEndUser } from '@/lib/keys/publishable.ts';
 
 /**
  * Deletes the profile and all its settings; deleting an absent profile succeeds too. Not through a

@@ -1,10 +1,9 @@
-import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { actsAsEndUser, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { loadCatalogue, type Catalogue } from '@/lib/catalog/catalogue.ts';
 import { db, type Tx } from '@/lib/db/client.ts';
 import type { SetBy } from '@/lib/db/generated/enums.ts';
 import { AppError, forbidden, type ErrorDetail } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
-import { actsAsEndUser } from '@/lib/keys/publishable.ts';
 import { lockOrCreateProfile, readProfile } from './read-profile.ts';
 import type { ProfileDto, UpdateProfileInput } from './schemas.ts';
 import { checkValue } from './validate-value.ts';

@@ -1,89 +1,19 @@
 import { z } from 'zod';
 import type { Tenant } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
-import { TRANSFORMS, type TransformName } from '@/lib/content/schemas.ts';
 import { limitsFor } from '@/lib/limits/plans.ts';
 import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';
+import { readSettings, TRANSFORMS, tenantSettingsPatch } from '@/lib/settings/tenant-settings.ts';
 
-export const wcagStandard = z.enum(WCAG_STANDARDS);
-
-/** An origin as browsers send it: scheme, host and port, nothing else. */
-export const origin = z
-  .string()
-  .max(255)
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
-    } catch {
-      return false;
-    }
-  }, 'Must be an origin such as https://app.example.com (scheme, host and optional port, no path).')
-  .transform((value) => new URL(value).origin);
-
-/**
- * What the embeddable widget (publishable keys) may spend on AI content transforms (docs/decisions.md, "AI
- * transforms from the widget"): the transforms it may call, none by default, and the AI tokens one end user
- * may spend of the tenant's credits in a UTC day.
- */
-export const WIDGET_DAILY_TOKENS = { min: 100, max: 200_000, default: 20_000 } as const;
-const widgetContentDefault = (): { transforms: TransformName[]; dailyTokensPerUser: number } => ({
-  transforms: [],
-  dailyTokensPerUser: WIDGET_DAILY_TOKENS.default,
-});
-const widgetTransforms = z
-  .array(z.enum(TRANSFORMS))
-  .max(TRANSFORMS.length)
-  .transform((names) => [...new Set(names)])
-  .describe('The content transforms publishable keys may call (each end user naming itself in X-User-Id); [] (the default) allows none.');
-const dailyTokensPerUser = z
-  .number()
-  .int()
-  .min(WIDGET_DAILY_TOKENS.min)
-  .max(WIDGET_DAILY_TOKENS.max)
-  .describe('AI tokens one end user may spend through publishable keys in a UTC day, drawn from the tenant’s own credits.');
-
-/**
- * Stored settings are read leniently: a transform name this version no longer knows is dropped, and a
- * malformed value reads as the default (off), never as a reason to lose the tenant's other settings.
- */
-const storedWidgetContent = z
-  .object({
-    transforms: z
-      .array(z.string())
-      .default([])
-      .transform((names) => [...new Set(names.filter((n): n is TransformName => (TRANSFORMS as readonly string[]).includes(n)))]),
-    dailyTokensPerUser: dailyTokensPerUser.default(WIDGET_DAILY_TOKENS.default),
-  })
-  .default(widgetContentDefault)
-  .catch(widgetContentDefault);
-
-const settingFields = {
-  defaultStandard: wcagStandard,
-  allowedOrigins: z.array(origin).max(100),
-  dataRetentionDays: z.number().int().min(1).max(3650),
-  /** Publishable-key requests about an end user must carry X-User-Signature (docs/decisions.md, "Publishable keys are public"). */
-  requireSignedUserIds: z.boolean(),
-};
-
-export const tenantSettings = z.object({
-  defaultStandard: settingFields.defaultStandard.default('WCAG22_AA'),
-  allowedOrigins: settingFields.allowedOrigins.default([]),
-  dataRetentionDays: settingFields.dataRetentionDays.default(365),
-  requireSignedUserIds: settingFields.requireSignedUserIds.default(false),
-  widgetContent: storedWidgetContent,
-});
-export type TenantSettings = z.infer<typeof tenantSettings>;
-
-/** An update names only the settings it changes; no defaults, or they would overwrite the others. */
-const tenantSettingsPatch = z.object({
-  defaultStandard: settingFields.defaultStandard.optional(),
-  allowedOrigins: settingFields.allowedOrigins.optional(),
-  dataRetentionDays: settingFields.dataRetentionDays.optional(),
-  requireSignedUserIds: settingFields.requireSignedUserIds.optional(),
-  /** Either field alone changes only that one. */
-  widgetContent: z.object({ transforms: widgetTransforms.optional(), dailyTokensPerUser: dailyTokensPerUser.optional() }).optional(),
-});
+// The stored settings are read below the tenants domain (API keys carry them); named here too for the portal and services.
+export {
+  origin,
+  readSettings,
+  type TenantSettings,
+  tenantSettings,
+  WIDGET_DAILY_TOKENS,
+  wcagStandard,
+} from '@/lib/settings/tenant-settings.ts';
 
 export const updateTenantInput = z
   .object({
@@ -116,11 +46,6 @@ export const tenantDto = z.object({
 });
 
 export type TenantDto = z.infer<typeof tenantDto>;
-
-export function readSettings(raw: unknown): TenantSettings {
-  const parsed = tenantSettings.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : tenantSettings.parse({});
-}
 
 export function toTenantDto(tenant: Tenant): TenantDto {
   return {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { directClientAddress } from '@/lib/portal/direct-client-address.ts';
-import { setupIsOpen } from '@/lib/users/first-run-setup.ts';
+import { setupIsOpen } from '@/lib/tenants/first-run-setup.ts';
 import { setupNeedsToken } from '@/lib/users/setup-token.ts';
 import { SetupForm } from './_components/setup-form.tsx';
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/auth/sign-in-form.tsx';
-import { oidcEnabled, oidcName } from '@/lib/auth/next-auth.ts';
+import { oidcEnabled, oidcName } from '@/lib/portal/next-auth.ts';
 import { getPortalContext } from '@/lib/portal/context.ts';
 import { safeCallbackPath } from '@/lib/portal/safe-redirect.ts';
-import { setupIsOpen } from '@/lib/users/first-run-setup.ts';
+import { setupIsOpen } from '@/lib/tenants/first-run-setup.ts';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

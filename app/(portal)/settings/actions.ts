@@ -2,7 +2,7 @@
 
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
-import { clientAddress, oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
+import { clientAddress, oidcEnabled, oidcIssuer, oidcName } from '@/lib/portal/next-auth.ts';
 import { endSessionsOfUser } from '@/lib/auth/sessions.ts';
 import { signSsoLink, ssoLinkCookieName, ssoLinkCookieOptions } from '@/lib/auth/sso-link.ts';
 import { now } from '@/lib/clock.ts';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice.tsx';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
-import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/auth/next-auth.ts';
+import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/portal/next-auth.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Constraints, type JsonSchema, Prose, refName, resolverFor, SchemaView, typeLabel, asSchema } from '@/components/api-docs/schema.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Badge, Cell, Table } from '@/components/ui/table.tsx';
-import { openApiDocument } from '@/lib/api/openapi.ts';
+import { openApiDocument } from '@/lib/http/openapi.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
 export const metadata: Metadata = { title: 'API reference' };

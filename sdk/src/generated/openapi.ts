@@ -1,5 +1,5 @@
 /**
- * Generated from the API's OpenAPI document (lib/api/openapi.ts) by openapi-typescript. Do not edit:
+ * Generated from the API's OpenAPI document (lib/http/openapi.ts) by openapi-typescript. Do not edit:
  * change the route specs or schemas, then run `npm run sdk:types` (scripts/generate-sdk-types.ts).
  * test/sdk-types.test.ts fails when this file differs from what the document generates.
  */
@@ -126,23 +126,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/analytics/log': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Record feature usage: one event or a batch of up to 500 (all or nothing) */
-    post: operations['logAnalyticsEvents'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/analytics': {
     parameters: {
       query?: never;
@@ -160,7 +143,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/content/simplify': {
+  '/analytics/log': {
     parameters: {
       query?: never;
       header?: never;
@@ -169,8 +152,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Simplify text to a target reading level */
-    post: operations['simplifyText'];
+    /** Record feature usage: one event or a batch of up to 500 (all or nothing) */
+    post: operations['logAnalyticsEvents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -194,6 +177,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/content/grammar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check spelling and grammar, with corrections at their offsets */
+    post: operations['checkGrammar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/content/hints': {
     parameters: {
       query?: never;
@@ -205,6 +205,23 @@ export interface paths {
     put?: never;
     /** Scaffolded hints for a question */
     post: operations['generateHints'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/content/ocr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Read the text in an image */
+    post: operations['readImageText'];
     delete?: never;
     options?: never;
     head?: never;
@@ -228,7 +245,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/content/vocabulary': {
+  '/content/simplify': {
     parameters: {
       query?: never;
       header?: never;
@@ -237,8 +254,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Words of a text a reader may not know, with definitions */
-    post: operations['extractVocabulary'];
+    /** Simplify text to a target reading level */
+    post: operations['simplifyText'];
     delete?: never;
     options?: never;
     head?: never;
@@ -279,7 +296,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/content/grammar': {
+  '/content/vocabulary': {
     parameters: {
       query?: never;
       header?: never;
@@ -288,25 +305,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Check spelling and grammar, with corrections at their offsets */
-    post: operations['checkGrammar'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/content/ocr': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Read the text in an image */
-    post: operations['readImageText'];
+    /** Words of a text a reader may not know, with definitions */
+    post: operations['extractVocabulary'];
     delete?: never;
     options?: never;
     head?: never;
@@ -469,6 +469,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/scanner/dismissals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Issue fingerprints dismissed as false positives or accepted */
+    get: operations['listDismissals'];
+    put?: never;
+    /** Dismiss an issue fingerprint (200 with the existing dismissal of the same fingerprint) */
+    post: operations['createDismissal'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/scanner/dismissals/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Undo a dismissal */
+    delete: operations['deleteDismissal'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/scanner/jobs': {
     parameters: {
       query?: never;
@@ -521,23 +556,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/scanner/jobs/{jobId}/pages': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A scan’s pages with their status, score and issue counts */
-    get: operations['listScanPages'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/scanner/jobs/{jobId}/issues': {
     parameters: {
       query?: never;
@@ -547,6 +565,23 @@ export interface paths {
     };
     /** A scan’s issues, most severe first */
     get: operations['listScanIssues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/scanner/jobs/{jobId}/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A scan’s pages with their status, score and issue counts */
+    get: operations['listScanPages'];
     put?: never;
     post?: never;
     delete?: never;
@@ -575,41 +610,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/scanner/dismissals': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Issue fingerprints dismissed as false positives or accepted */
-    get: operations['listDismissals'];
-    put?: never;
-    /** Dismiss an issue fingerprint (200 with the existing dismissal of the same fingerprint) */
-    post: operations['createDismissal'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/scanner/dismissals/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Undo a dismissal */
-    delete: operations['deleteDismissal'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/remediation/html': {
     parameters: {
       query?: never;
@@ -621,6 +621,23 @@ export interface paths {
     put?: never;
     /** Issues and fixes for submitted HTML, with the verified fixedHtml */
     post: operations['remediateHtml'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/remediation/pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Machine checks of a PDF (tags, title, language, text layer, form fields, bookmarks, figures) with advice */
+    post: operations['remediatePdf'];
     delete?: never;
     options?: never;
     head?: never;
@@ -644,17 +661,87 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/remediation/pdf': {
+  '/compliance/reports': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** Compliance reports (VPATs and compliance reports), newest first (of one target with targetId) */
+    get: operations['listComplianceReports'];
     put?: never;
-    /** Machine checks of a PDF (tags, title, language, text layer, form fields, bookmarks, figures) with advice */
-    post: operations['remediatePdf'];
+    /** Generate a VPAT 2.5 (WCAG edition) or a compliance report: 202 queued. Of the snapshot given, else the target’s latest, else one taken now (the report waits for a pending snapshot) */
+    post: operations['createComplianceReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/compliance/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One compliance report: its status and, once ready, its downloads */
+    get: operations['getComplianceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/compliance/reports/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a ready report: tagged PDF, accessible HTML, or for a VPAT OpenACR YAML; 409 report_not_ready before */
+    get: operations['downloadComplianceReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/compliance/snapshots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Compliance snapshots, newest first (of one target with targetId) */
+    get: operations['listComplianceSnapshots'];
+    put?: never;
+    /** Take a snapshot: 201 ready from the latest scans, or 202 pending while rescans run (rescan: true) */
+    post: operations['createComplianceSnapshot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/compliance/snapshots/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One compliance snapshot, with its criteria and the changes since the previous one */
+    get: operations['getComplianceSnapshot'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -728,93 +815,6 @@ export interface paths {
     post?: never;
     /** Remove one manual evaluation */
     delete: operations['deleteComplianceEvaluation'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/compliance/snapshots': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Compliance snapshots, newest first (of one target with targetId) */
-    get: operations['listComplianceSnapshots'];
-    put?: never;
-    /** Take a snapshot: 201 ready from the latest scans, or 202 pending while rescans run (rescan: true) */
-    post: operations['createComplianceSnapshot'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/compliance/snapshots/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One compliance snapshot, with its criteria and the changes since the previous one */
-    get: operations['getComplianceSnapshot'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/compliance/reports': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Compliance reports (VPATs and compliance reports), newest first (of one target with targetId) */
-    get: operations['listComplianceReports'];
-    put?: never;
-    /** Generate a VPAT 2.5 (WCAG edition) or a compliance report: 202 queued. Of the snapshot given, else the target’s latest, else one taken now (the report waits for a pending snapshot) */
-    post: operations['createComplianceReport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/compliance/reports/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One compliance report: its status and, once ready, its downloads */
-    get: operations['getComplianceReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/compliance/reports/{id}/download': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Download a ready report: tagged PDF, accessible HTML, or for a VPAT OpenACR YAML; 409 report_not_ready before */
-    get: operations['downloadComplianceReport'];
-    put?: never;
-    post?: never;
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -2720,6 +2720,183 @@ export interface operations {
       };
     };
   };
+  getAnalytics: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        interval?: 'day' | 'week' | 'month';
+        featureCode?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            range: {
+              from: string;
+              to: string;
+              /** @enum {string} */
+              interval: 'day' | 'week' | 'month';
+            };
+            totals: {
+              events: number;
+              activations: number;
+              uniqueUsers: number;
+              profiles: number;
+            };
+            series: {
+              period: string;
+              activations: number;
+              uniqueUsers: number;
+            }[];
+            byFeature: {
+              featureCode: string;
+              activations: number;
+              uniqueUsers: number;
+            }[];
+            byPreset: {
+              presetCode: string;
+              profiles: number;
+            }[];
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
   logAnalyticsEvents: {
     parameters: {
       query?: never;
@@ -2955,441 +3132,6 @@ export interface operations {
       };
     };
   };
-  getAnalytics: {
-    parameters: {
-      query?: {
-        from?: string;
-        to?: string;
-        interval?: 'day' | 'week' | 'month';
-        featureCode?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            range: {
-              from: string;
-              to: string;
-              /** @enum {string} */
-              interval: 'day' | 'week' | 'month';
-            };
-            totals: {
-              events: number;
-              activations: number;
-              uniqueUsers: number;
-              profiles: number;
-            };
-            series: {
-              period: string;
-              activations: number;
-              uniqueUsers: number;
-            }[];
-            byFeature: {
-              featureCode: string;
-              activations: number;
-              uniqueUsers: number;
-            }[];
-            byPreset: {
-              presetCode: string;
-              profiles: number;
-            }[];
-          };
-        };
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  simplifyText: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
-        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
-        'X-User-Id'?: components['parameters']['X-User-Id'];
-        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
-        'X-User-Signature'?: components['parameters']['X-User-Signature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description The text to simplify; at most 50,000 characters (413 beyond). */
-          text: string;
-          /** @description A US school grade, 1 to 16 (Flesch-Kincaid scale). */
-          targetGradeLevel: number;
-        };
-      };
-    };
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description AI tokens left in this billing period after this call. */
-          'X-AI-Credits-Remaining'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            result: string;
-            /** @description Flesch-Kincaid grade of the input, one decimal. */
-            gradeLevelBefore: number;
-            /** @description Flesch-Kincaid grade of the result, one decimal: the grade actually reached. */
-            gradeLevelAfter: number;
-            /** @description Whether `gradeLevelAfter` is at or below `targetGradeLevel`. False when the text could not be simplified that far: the result is the simplest reached. */
-            targetReached: boolean;
-            /** @description The answer came from the cache: no tokens were spent. */
-            wasCached: boolean;
-            /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
-            tokensUsed: number;
-            /**
-             * @description `local`: the built-in offline provider; `openai`: the configured OpenAI-compatible server.
-             * @enum {string}
-             */
-            provider: 'local' | 'openai';
-            /** @description The model (or, for the offline provider, the engines) that made the answer. */
-            model: string;
-          };
-        };
-      };
-      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
-          };
-        };
-      };
-      /** @description Error: `ai_credits_required`, `ai_credits_exhausted`. */
-      402: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'ai_credits_required' | 'ai_credits_exhausted';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `idempotency_key_reused`. */
-      409: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'idempotency_key_reused';
-          };
-        };
-      };
-      /** @description Error: `payload_too_large`. */
-      413: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description Error: `unsupported_media_type`. */
-      415: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `ai_provider_required`, `ai_unavailable`, `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'ai_provider_required' | 'ai_unavailable' | 'unavailable';
-          };
-        };
-      };
-    };
-  };
   generateAltText: {
     parameters: {
       query?: never;
@@ -3600,6 +3342,270 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsafe_url';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `ai_provider_required`, `ai_unavailable`, `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'ai_provider_required' | 'ai_unavailable' | 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  checkGrammar: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description The text to check; at most 50,000 characters (413 beyond). */
+          text: string;
+          /** @description The English to check against: `en-US`, `en-GB`, `en-AU`, `en-CA` or `en-IN`. Default: told from the text (offline: `en-GB` when British spellings outnumber American ones, else `en-US`); the answer says which. */
+          language?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description AI tokens left in this billing period after this call. */
+          'X-AI-Credits-Remaining'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The text with every correction applied. */
+            result: string;
+            corrections: {
+              /** @description Start in the original text, in UTF-16 code units (JavaScript string indices). */
+              offset: number;
+              /** @description Length in UTF-16 code units. */
+              length: number;
+              original: string;
+              replacement: string;
+              message: string;
+            }[];
+            /** @description The language the text was checked in, as a BCP 47 tag (`en-GB`): the one asked for, else the one told from the text; null when the provider could not tell. */
+            language: string | null;
+            /** @description The answer came from the cache: no tokens were spent. */
+            wasCached: boolean;
+            /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
+            tokensUsed: number;
+            /**
+             * @description `local`: the built-in offline provider; `openai`: the configured OpenAI-compatible server.
+             * @enum {string}
+             */
+            provider: 'local' | 'openai';
+            /** @description The model (or, for the offline provider, the engines) that made the answer. */
+            model: string;
+          };
+        };
+      };
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
+          };
+        };
+      };
+      /** @description Error: `ai_credits_required`, `ai_credits_exhausted`. */
+      402: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'ai_credits_required' | 'ai_credits_exhausted';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
           };
         };
       };
@@ -3924,6 +3930,279 @@ export interface operations {
       };
     };
   };
+  readImageText: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
+        'X-User-Id'?: components['parameters']['X-User-Id'];
+        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
+        'X-User-Signature'?: components['parameters']['X-User-Signature'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An http(s) URL of a PNG, JPEG, GIF, WebP or BMP image of at most 10 MiB, fetched within 10 s. */
+          imageUrl: string;
+          /** @description The language of the text in the image; English (`en`) is what this service reads. */
+          language?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description AI tokens left in this billing period after this call. */
+          'X-AI-Credits-Remaining'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            result: string;
+            /** @description The OCR engine's mean word confidence, 0 to 1. */
+            confidence: number;
+            /** @description The answer came from the cache: no tokens were spent. */
+            wasCached: boolean;
+            /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
+            tokensUsed: number;
+            /**
+             * @description `local`: the built-in offline provider; `openai`: the configured OpenAI-compatible server.
+             * @enum {string}
+             */
+            provider: 'local' | 'openai';
+            /** @description The model (or, for the offline provider, the engines) that made the answer. */
+            model: string;
+          };
+        };
+      };
+      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
+          };
+        };
+      };
+      /** @description Error: `ai_credits_required`, `ai_credits_exhausted`. */
+      402: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'ai_credits_required' | 'ai_credits_exhausted';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `unsafe_url`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsafe_url';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `ai_provider_required`, `ai_unavailable`, `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'ai_provider_required' | 'ai_unavailable' | 'unavailable';
+          };
+        };
+      };
+    };
+  };
   rephraseQuestion: {
     parameters: {
       query?: never;
@@ -4181,7 +4460,7 @@ export interface operations {
       };
     };
   };
-  extractVocabulary: {
+  simplifyText: {
     parameters: {
       query?: never;
       header?: {
@@ -4198,12 +4477,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description The text; at most 50,000 characters (413 beyond). */
+          /** @description The text to simplify; at most 50,000 characters (413 beyond). */
           text: string;
-          /** @default 10 */
-          maxWords?: number;
-          /** @description Words above this grade are chosen; default 6. */
-          gradeLevel?: number;
+          /** @description A US school grade, 1 to 16 (Flesch-Kincaid scale). */
+          targetGradeLevel: number;
         };
       };
     };
@@ -4224,12 +4501,13 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description The words, comma-separated. */
             result: string;
-            words: {
-              word: string;
-              definition: string;
-            }[];
+            /** @description Flesch-Kincaid grade of the input, one decimal. */
+            gradeLevelBefore: number;
+            /** @description Flesch-Kincaid grade of the result, one decimal: the grade actually reached. */
+            gradeLevelAfter: number;
+            /** @description Whether `gradeLevelAfter` is at or below `targetGradeLevel`. False when the text could not be simplified that far: the result is the simplest reached. */
+            targetReached: boolean;
             /** @description The answer came from the cache: no tokens were spent. */
             wasCached: boolean;
             /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
@@ -4949,7 +5227,7 @@ export interface operations {
       };
     };
   };
-  checkGrammar: {
+  extractVocabulary: {
     parameters: {
       query?: never;
       header?: {
@@ -4966,10 +5244,12 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @description The text to check; at most 50,000 characters (413 beyond). */
+          /** @description The text; at most 50,000 characters (413 beyond). */
           text: string;
-          /** @description The English to check against: `en-US`, `en-GB`, `en-AU`, `en-CA` or `en-IN`. Default: told from the text (offline: `en-GB` when British spellings outnumber American ones, else `en-US`); the answer says which. */
-          language?: string;
+          /** @default 10 */
+          maxWords?: number;
+          /** @description Words above this grade are chosen; default 6. */
+          gradeLevel?: number;
         };
       };
     };
@@ -4990,19 +5270,12 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description The text with every correction applied. */
+            /** @description The words, comma-separated. */
             result: string;
-            corrections: {
-              /** @description Start in the original text, in UTF-16 code units (JavaScript string indices). */
-              offset: number;
-              /** @description Length in UTF-16 code units. */
-              length: number;
-              original: string;
-              replacement: string;
-              message: string;
+            words: {
+              word: string;
+              definition: string;
             }[];
-            /** @description The language the text was checked in, as a BCP 47 tag (`en-GB`): the one asked for, else the one told from the text; null when the provider could not tell. */
-            language: string | null;
             /** @description The answer came from the cache: no tokens were spent. */
             wasCached: boolean;
             /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
@@ -5147,279 +5420,6 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `ai_provider_required`, `ai_unavailable`, `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'ai_provider_required' | 'ai_unavailable' | 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  readImageText: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
-        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-        /** @description Publishable keys (required with them; secret keys and sessions leave it out): the end user the call is for, 1–256 characters, percent-encoded UTF-8 as in a path (`encodeURIComponent`); 400 `invalid_user_id` when missing or malformed. A publishable key may call a transform only when the tenant’s `settings.widgetContent.transforms` names it (403 `forbidden` otherwise), and each end user may spend at most `settings.widgetContent.dailyTokensPerUser` of the tenant’s AI tokens a UTC day: a call whose worst case does not fit in what is left today is 429 `quota_exceeded` with `Retry-After` until the next UTC midnight (413 `payload_too_large` when it exceeds a whole day’s allowance). */
-        'X-User-Id'?: components['parameters']['X-User-Id'];
-        /** @description Publishable keys: hex HMAC-SHA256 of the userId with the tenant’s user signing secret (required when the tenant says so). */
-        'X-User-Signature'?: components['parameters']['X-User-Signature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description An http(s) URL of a PNG, JPEG, GIF, WebP or BMP image of at most 10 MiB, fetched within 10 s. */
-          imageUrl: string;
-          /** @description The language of the text in the image; English (`en`) is what this service reads. */
-          language?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description AI tokens left in this billing period after this call. */
-          'X-AI-Credits-Remaining'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            result: string;
-            /** @description The OCR engine's mean word confidence, 0 to 1. */
-            confidence: number;
-            /** @description The answer came from the cache: no tokens were spent. */
-            wasCached: boolean;
-            /** @description AI tokens charged for this call: the provider's usage, or for the offline provider a tokenizer's count of input and output; 0 for a cached answer. */
-            tokensUsed: number;
-            /**
-             * @description `local`: the built-in offline provider; `openai`: the configured OpenAI-compatible server.
-             * @enum {string}
-             */
-            provider: 'local' | 'openai';
-            /** @description The model (or, for the offline provider, the engines) that made the answer. */
-            model: string;
-          };
-        };
-      };
-      /** @description Error: `invalid_user_id`, `validation_failed`, `invalid_json`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'invalid_user_id' | 'validation_failed' | 'invalid_json';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`, `invalid_user_signature`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key' | 'invalid_user_signature';
-          };
-        };
-      };
-      /** @description Error: `ai_credits_required`, `ai_credits_exhausted`. */
-      402: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'ai_credits_required' | 'ai_credits_exhausted';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `idempotency_key_reused`. */
-      409: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'idempotency_key_reused';
-          };
-        };
-      };
-      /** @description Error: `payload_too_large`. */
-      413: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description Error: `unsupported_media_type`. */
-      415: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description Error: `unsafe_url`. */
-      422: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsafe_url';
           };
         };
       };
@@ -7889,6 +7889,572 @@ export interface operations {
       };
     };
   };
+  listDismissals: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              fingerprint: string;
+              reason: string | null;
+              createdBy: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              createdAt: string;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  createDismissal: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          fingerprint: string;
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            fingerprint: string;
+            reason: string | null;
+            createdBy: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description 201. */
+      201: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            fingerprint: string;
+            reason: string | null;
+            createdBy: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`, `conflict`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused' | 'conflict';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  deleteDismissal: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description No content. */
+      204: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
   listScans: {
     parameters: {
       query?: {
@@ -8968,14 +9534,13 @@ export interface operations {
       };
     };
   };
-  listScanPages: {
+  listScanIssues: {
     parameters: {
       query?: {
         limit?: number;
         cursor?: string;
-        status?: 'queued' | 'running' | 'done' | 'failed' | 'skipped';
-        sort?: 'crawl' | 'url' | 'score' | 'issues';
-        order?: 'asc' | 'desc';
+        impact?: 'critical' | 'serious' | 'moderate' | 'minor';
+        ruleId?: string;
       };
       header?: never;
       path: {
@@ -9002,22 +9567,25 @@ export interface operations {
           'application/json': {
             data: {
               id: string;
-              url: string;
-              finalUrl: string | null;
-              title: string | null;
-              /** @description Links from the start page (0); sitemap pages are 1. */
-              depth: number;
+              engine: string;
+              ruleId: string;
               /** @enum {string} */
-              status: 'queued' | 'running' | 'done' | 'failed' | 'skipped';
-              attempts: number;
-              issues: number;
-              issuesDropped: number;
-              /** @description The page's own score over its stored issues (dismissals not applied); null until it is done. */
-              score: number | null;
-              /** @description Why it failed or was skipped. */
-              error: string | null;
-              startedAt: string | null;
-              finishedAt: string | null;
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              /** @description A, AA or AAA for a WCAG rule; null for a best practice. */
+              level: string | null;
+              description: string;
+              help: string;
+              helpUrl: string;
+              pageUrl: string;
+              selector: string;
+              html: string;
+              failureSummary: string;
+              bestPractice: boolean;
+              fingerprint: string;
+              /** @enum {string} */
+              occurrence: 'new' | 'recurring';
+              dismissed: boolean;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
@@ -9163,13 +9731,14 @@ export interface operations {
       };
     };
   };
-  listScanIssues: {
+  listScanPages: {
     parameters: {
       query?: {
         limit?: number;
         cursor?: string;
-        impact?: 'critical' | 'serious' | 'moderate' | 'minor';
-        ruleId?: string;
+        status?: 'queued' | 'running' | 'done' | 'failed' | 'skipped';
+        sort?: 'crawl' | 'url' | 'score' | 'issues';
+        order?: 'asc' | 'desc';
       };
       header?: never;
       path: {
@@ -9196,25 +9765,22 @@ export interface operations {
           'application/json': {
             data: {
               id: string;
-              engine: string;
-              ruleId: string;
+              url: string;
+              finalUrl: string | null;
+              title: string | null;
+              /** @description Links from the start page (0); sitemap pages are 1. */
+              depth: number;
               /** @enum {string} */
-              impact: 'critical' | 'serious' | 'moderate' | 'minor';
-              wcag: string[];
-              /** @description A, AA or AAA for a WCAG rule; null for a best practice. */
-              level: string | null;
-              description: string;
-              help: string;
-              helpUrl: string;
-              pageUrl: string;
-              selector: string;
-              html: string;
-              failureSummary: string;
-              bestPractice: boolean;
-              fingerprint: string;
-              /** @enum {string} */
-              occurrence: 'new' | 'recurring';
-              dismissed: boolean;
+              status: 'queued' | 'running' | 'done' | 'failed' | 'skipped';
+              attempts: number;
+              issues: number;
+              issuesDropped: number;
+              /** @description The page's own score over its stored issues (dismissals not applied); null until it is done. */
+              score: number | null;
+              /** @description Why it failed or was skipped. */
+              error: string | null;
+              startedAt: string | null;
+              finishedAt: string | null;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
@@ -9674,572 +10240,6 @@ export interface operations {
       };
     };
   };
-  listDismissals: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              fingerprint: string;
-              reason: string | null;
-              createdBy: string | null;
-              /** @description ISO 8601 UTC timestamp. */
-              createdAt: string;
-            }[];
-            /** @description Pass as `cursor` for the next page; null on the last. */
-            nextCursor: string | null;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  createDismissal: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
-        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          fingerprint: string;
-          reason?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            fingerprint: string;
-            reason: string | null;
-            createdBy: string | null;
-            /** @description ISO 8601 UTC timestamp. */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description 201. */
-      201: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            fingerprint: string;
-            reason: string | null;
-            createdBy: string | null;
-            /** @description ISO 8601 UTC timestamp. */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`, `invalid_json`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `idempotency_key_reused`, `conflict`. */
-      409: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'idempotency_key_reused' | 'conflict';
-          };
-        };
-      };
-      /** @description Error: `payload_too_large`. */
-      413: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description Error: `unsupported_media_type`. */
-      415: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  deleteDismissal: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description An opaque id. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description No content. */
-      204: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `not_found`. */
-      404: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
   remediateHtml: {
     parameters: {
       query?: never;
@@ -10476,6 +10476,324 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  remediatePdf: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description An http(s) URL of a PDF of at most 25 MiB, fetched within 10 s. */
+          pdfUrl?: string;
+          /** @description The PDF itself, base64 (what a 1 MiB body holds). */
+          pdfBase64?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            issues: {
+              /** @description `axe-core` for HTML and pages; `pdf` for the PDF checks. */
+              engine: string;
+              ruleId: string;
+              /** @enum {string} */
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              level: string | null;
+              description: string;
+              help: string;
+              helpUrl: string;
+              /** @description The page or PDF URL; empty for submitted HTML or a PDF sent as base64. */
+              pageUrl: string;
+              /** @description A CSS selector of the element; for a PDF, where in the document (e.g. `page 3`, `document catalog`). */
+              selector: string;
+              html: string;
+              failureSummary: string;
+              bestPractice: boolean;
+              fingerprint: string;
+            }[];
+            suggestions: {
+              ruleId: string;
+              wcag: string[];
+              selector: string;
+              /** @description The issue it fixes (its fingerprint). */
+              fingerprint: string;
+              problem: string;
+              fix: {
+                /**
+                 * @description `attribute`: set an attribute; `replace`: replace the markup; `advice`: what a person must do.
+                 * @enum {string}
+                 */
+                kind: 'attribute' | 'replace' | 'advice';
+                before: string;
+                after: string;
+              };
+              /**
+               * @description `rule`: computed by a rule; `ai`: a language model wrote it, for review, never applied to fixedHtml.
+               * @enum {string}
+               */
+              source: 'rule' | 'ai';
+              confidence: number;
+              /** @description Part of fixedHtml (applied and verified by scanning again). */
+              applied: boolean;
+              contrast?: {
+                /** @description The text colour, #rrggbb. */
+                foreground: string;
+                background: string;
+                /** @description The contrast ratio now, two decimals. */
+                ratio: number;
+                /** @description The ratio the criterion requires here: 4.5 for body text, 3 for large text. */
+                required: number;
+                fontSize: string | null;
+                fontWeight: string | null;
+                /** @description The nearest colour of the same hue that meets `required`; null when none does. */
+                suggestedForeground: string | null;
+                suggestedRatio: number | null;
+              };
+            }[];
+            /** @description HTML and pages: the document with the safe automatic fixes that a second scan verified. */
+            fixedHtml?: string;
+            /** @description HTML and pages: the violations fixedHtml still has. */
+            remainingIssues?: {
+              /** @description `axe-core` for HTML and pages; `pdf` for the PDF checks. */
+              engine: string;
+              ruleId: string;
+              /** @enum {string} */
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              level: string | null;
+              description: string;
+              help: string;
+              helpUrl: string;
+              /** @description The page or PDF URL; empty for submitted HTML or a PDF sent as base64. */
+              pageUrl: string;
+              /** @description A CSS selector of the element; for a PDF, where in the document (e.g. `page 3`, `document catalog`). */
+              selector: string;
+              html: string;
+              failureSummary: string;
+              bestPractice: boolean;
+              fingerprint: string;
+            }[];
+            /** @description What the checks could not decide, and what a person must still review. */
+            notes: string[];
+          };
+        };
+      };
+      /** @description Error: `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `unsafe_url`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsafe_url';
           };
         };
       };
@@ -10859,26 +11177,18 @@ export interface operations {
       };
     };
   };
-  remediatePdf: {
+  listComplianceReports: {
     parameters: {
-      query?: never;
-      header?: {
-        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
-        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      query?: {
+        limit?: number;
+        cursor?: string;
+        targetId?: string;
       };
+      header?: never;
       path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description An http(s) URL of a PDF of at most 25 MiB, fetched within 10 s. */
-          pdfUrl?: string;
-          /** @description The PDF itself, base64 (what a 1 MiB body holds). */
-          pdfBase64?: string;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description 200. */
       200: {
@@ -10894,90 +11204,234 @@ export interface operations {
         };
         content: {
           'application/json': {
-            issues: {
-              /** @description `axe-core` for HTML and pages; `pdf` for the PDF checks. */
-              engine: string;
-              ruleId: string;
+            data: {
+              id: string;
               /** @enum {string} */
-              impact: 'critical' | 'serious' | 'moderate' | 'minor';
-              wcag: string[];
-              level: string | null;
-              description: string;
-              help: string;
-              helpUrl: string;
-              /** @description The page or PDF URL; empty for submitted HTML or a PDF sent as base64. */
-              pageUrl: string;
-              /** @description A CSS selector of the element; for a PDF, where in the document (e.g. `page 3`, `document catalog`). */
-              selector: string;
-              html: string;
-              failureSummary: string;
-              bestPractice: boolean;
-              fingerprint: string;
-            }[];
-            suggestions: {
-              ruleId: string;
-              wcag: string[];
-              selector: string;
-              /** @description The issue it fixes (its fingerprint). */
-              fingerprint: string;
-              problem: string;
-              fix: {
-                /**
-                 * @description `attribute`: set an attribute; `replace`: replace the markup; `advice`: what a person must do.
-                 * @enum {string}
-                 */
-                kind: 'attribute' | 'replace' | 'advice';
-                before: string;
-                after: string;
-              };
-              /**
-               * @description `rule`: computed by a rule; `ai`: a language model wrote it, for review, never applied to fixedHtml.
-               * @enum {string}
-               */
-              source: 'rule' | 'ai';
-              confidence: number;
-              /** @description Part of fixedHtml (applied and verified by scanning again). */
-              applied: boolean;
-              contrast?: {
-                /** @description The text colour, #rrggbb. */
-                foreground: string;
-                background: string;
-                /** @description The contrast ratio now, two decimals. */
-                ratio: number;
-                /** @description The ratio the criterion requires here: 4.5 for body text, 3 for large text. */
-                required: number;
-                fontSize: string | null;
-                fontWeight: string | null;
-                /** @description The nearest colour of the same hue that meets `required`; null when none does. */
-                suggestedForeground: string | null;
-                suggestedRatio: number | null;
-              };
-            }[];
-            /** @description HTML and pages: the document with the safe automatic fixes that a second scan verified. */
-            fixedHtml?: string;
-            /** @description HTML and pages: the violations fixedHtml still has. */
-            remainingIssues?: {
-              /** @description `axe-core` for HTML and pages; `pdf` for the PDF checks. */
-              engine: string;
-              ruleId: string;
+              type: 'vpat' | 'compliance';
+              /** @description Null once the target was deleted: the report stays downloadable. */
+              targetId: string | null;
+              /** @description Null once the snapshot was deleted with its target. */
+              snapshotId: string | null;
               /** @enum {string} */
-              impact: 'critical' | 'serious' | 'moderate' | 'minor';
-              wcag: string[];
-              level: string | null;
-              description: string;
-              help: string;
-              helpUrl: string;
-              /** @description The page or PDF URL; empty for submitted HTML or a PDF sent as base64. */
-              pageUrl: string;
-              /** @description A CSS selector of the element; for a PDF, where in the document (e.g. `page 3`, `document catalog`). */
-              selector: string;
-              html: string;
-              failureSummary: string;
-              bestPractice: boolean;
-              fingerprint: string;
+              status: 'queued' | 'generating' | 'ready' | 'failed';
+              product: {
+                name: string;
+                version?: string;
+                vendor?: string;
+                contact?: string;
+                description?: string;
+              };
+              /** @description A VPAT with an A or AA criterion that has no evidence yet is a draft. */
+              draft: boolean;
+              error: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              createdAt: string;
+              readyAt: string | null;
+              /** @description Download paths once ready (openacr for a VPAT only). */
+              downloads: {
+                pdf: string;
+                html: string;
+                openacr: string | null;
+              } | null;
             }[];
-            /** @description What the checks could not decide, and what a person must still review. */
-            notes: string[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  createComplianceReport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          type: 'vpat' | 'compliance';
+          targetId: string;
+          /** @description Default: the target’s latest ready snapshot, else the one being taken, else one taken now (from the latest scans when every page has one, else after rescanning). A report of a pending snapshot waits for it; of a failed one is 409. */
+          snapshotId?: string;
+          product: {
+            name: string;
+            version?: string;
+            vendor?: string;
+            contact?: string;
+            description?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description 202. */
+      202: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description The report: /api/v1/compliance/reports/{id}. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            type: 'vpat' | 'compliance';
+            /** @description Null once the target was deleted: the report stays downloadable. */
+            targetId: string | null;
+            /** @description Null once the snapshot was deleted with its target. */
+            snapshotId: string | null;
+            /** @enum {string} */
+            status: 'queued' | 'generating' | 'ready' | 'failed';
+            product: {
+              name: string;
+              version?: string;
+              vendor?: string;
+              contact?: string;
+              description?: string;
+            };
+            /** @description A VPAT with an A or AA criterion that has no evidence yet is a draft. */
+            draft: boolean;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+            /** @description Download paths once ready (openacr for a VPAT only). */
+            downloads: {
+              pdf: string;
+              html: string;
+              openacr: string | null;
+            } | null;
           };
         };
       };
@@ -11035,6 +11489,1106 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`, `conflict`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused' | 'conflict';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `unsafe_url`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsafe_url';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getComplianceReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            type: 'vpat' | 'compliance';
+            /** @description Null once the target was deleted: the report stays downloadable. */
+            targetId: string | null;
+            /** @description Null once the snapshot was deleted with its target. */
+            snapshotId: string | null;
+            /** @enum {string} */
+            status: 'queued' | 'generating' | 'ready' | 'failed';
+            product: {
+              name: string;
+              version?: string;
+              vendor?: string;
+              contact?: string;
+              description?: string;
+            };
+            /** @description A VPAT with an A or AA criterion that has no evidence yet is a draft. */
+            draft: boolean;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+            /** @description Download paths once ready (openacr for a VPAT only). */
+            downloads: {
+              pdf: string;
+              html: string;
+              openacr: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  downloadComplianceReport: {
+    parameters: {
+      query?: {
+        format?: 'pdf' | 'html' | 'openacr';
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `application/pdf`: the report as a tagged PDF with bookmarks (format=pdf, the default); `text/html; charset=utf-8`: the report as an accessible standalone HTML document (format=html); `application/yaml`: a VPAT as OpenACR YAML, GSA schema 0.1.0 (format=openacr) */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description attachment; filename="…" and filename*=UTF-8''… (e.g. vpat-acme-portal-2026-03-10.pdf). */
+          'Content-Disposition'?: string;
+          /** @description format=html: default-src 'none' with inline styles and data: images only (the document runs no script and loads nothing). */
+          'Content-Security-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+          'text/html; charset=utf-8': string;
+          'application/yaml': string;
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `report_not_ready`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'report_not_ready';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  listComplianceSnapshots: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        targetId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              targetId: string;
+              /** @enum {string} */
+              status: 'pending' | 'ready' | 'failed';
+              /** @enum {string} */
+              standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+              /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
+              score: number | null;
+              /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+              scoreMeetsMinimum: boolean | null;
+              /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
+              compliant: boolean | null;
+              minScore: number;
+              issuesByImpact: {
+                critical: number;
+                serious: number;
+                moderate: number;
+                minor: number;
+              } | null;
+              pagesScanned: number;
+              /** @description Pages of the target that could not be scanned, with why. */
+              unscannedPages: {
+                url: string;
+                /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+                reason: string;
+              }[];
+              /** @description Null until the snapshot is ready. */
+              conformance: {
+                /**
+                 * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+                 * @enum {string}
+                 */
+                status: 'conforms' | 'does_not_conform' | 'not_known';
+                /** @description Criteria that fail. */
+                failing: string[];
+                /** @description Criteria without evidence yet (a person must evaluate them). */
+                notEvaluated: string[];
+                /** @description Pages of the target that could not be scanned. */
+                unscannedPages: number;
+                /** @description The statement in words, naming what is missing. */
+                summary: string;
+              } | null;
+              criteria: {
+                criterion: string;
+                /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+                title: string;
+                /** @enum {string} */
+                level: 'A' | 'AA' | 'AAA';
+                /** @enum {string} */
+                result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                issueCount: number;
+                /** @description Pages with issues for this criterion (at most 20). */
+                pages: string[];
+                /** @description Example selectors as evidence (at most 5). */
+                examples: string[];
+                /** @enum {string} */
+                source: 'automated' | 'manual' | 'none';
+                /** @description The manual evaluation that settled it, with author and date. */
+                evaluation: {
+                  criterion: string;
+                  /** @enum {string} */
+                  result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                  remarks: string;
+                  /** @description Who recorded it: the member (email) or the API key (name). */
+                  evaluatedBy: string;
+                  /** @description ISO 8601 UTC timestamp. */
+                  evaluatedAt: string;
+                } | null;
+              }[];
+              /** @description What changed since the previous ready snapshot of the target; null for the first. */
+              changes: {
+                previousSnapshotId: string;
+                criteria: {
+                  criterion: string;
+                  /** @enum {string} */
+                  from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                  /** @enum {string} */
+                  to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                }[];
+                issuesNew: number;
+                issuesFixed: number;
+                scoreChange: number | null;
+              } | null;
+              error: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              createdAt: string;
+              readyAt: string | null;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  createComplianceSnapshot: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          targetId: string;
+          /**
+           * @description Scan every URL first (202 pending, then ready); else the latest completed scan of each URL.
+           * @default false
+           */
+          rescan?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description 201. */
+      201: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description The snapshot: /api/v1/compliance/snapshots/{id}. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            targetId: string;
+            /** @enum {string} */
+            status: 'pending' | 'ready' | 'failed';
+            /** @enum {string} */
+            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
+            score: number | null;
+            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+            scoreMeetsMinimum: boolean | null;
+            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
+            compliant: boolean | null;
+            minScore: number;
+            issuesByImpact: {
+              critical: number;
+              serious: number;
+              moderate: number;
+              minor: number;
+            } | null;
+            pagesScanned: number;
+            /** @description Pages of the target that could not be scanned, with why. */
+            unscannedPages: {
+              url: string;
+              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+              reason: string;
+            }[];
+            /** @description Null until the snapshot is ready. */
+            conformance: {
+              /**
+               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+               * @enum {string}
+               */
+              status: 'conforms' | 'does_not_conform' | 'not_known';
+              /** @description Criteria that fail. */
+              failing: string[];
+              /** @description Criteria without evidence yet (a person must evaluate them). */
+              notEvaluated: string[];
+              /** @description Pages of the target that could not be scanned. */
+              unscannedPages: number;
+              /** @description The statement in words, naming what is missing. */
+              summary: string;
+            } | null;
+            criteria: {
+              criterion: string;
+              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+              title: string;
+              /** @enum {string} */
+              level: 'A' | 'AA' | 'AAA';
+              /** @enum {string} */
+              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              issueCount: number;
+              /** @description Pages with issues for this criterion (at most 20). */
+              pages: string[];
+              /** @description Example selectors as evidence (at most 5). */
+              examples: string[];
+              /** @enum {string} */
+              source: 'automated' | 'manual' | 'none';
+              /** @description The manual evaluation that settled it, with author and date. */
+              evaluation: {
+                criterion: string;
+                /** @enum {string} */
+                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                remarks: string;
+                /** @description Who recorded it: the member (email) or the API key (name). */
+                evaluatedBy: string;
+                /** @description ISO 8601 UTC timestamp. */
+                evaluatedAt: string;
+              } | null;
+            }[];
+            /** @description What changed since the previous ready snapshot of the target; null for the first. */
+            changes: {
+              previousSnapshotId: string;
+              criteria: {
+                criterion: string;
+                /** @enum {string} */
+                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                /** @enum {string} */
+                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              }[];
+              issuesNew: number;
+              issuesFixed: number;
+              scoreChange: number | null;
+            } | null;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+          };
+        };
+      };
+      /** @description 202. */
+      202: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description The snapshot: /api/v1/compliance/snapshots/{id}. */
+          Location?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            targetId: string;
+            /** @enum {string} */
+            status: 'pending' | 'ready' | 'failed';
+            /** @enum {string} */
+            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
+            score: number | null;
+            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+            scoreMeetsMinimum: boolean | null;
+            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
+            compliant: boolean | null;
+            minScore: number;
+            issuesByImpact: {
+              critical: number;
+              serious: number;
+              moderate: number;
+              minor: number;
+            } | null;
+            pagesScanned: number;
+            /** @description Pages of the target that could not be scanned, with why. */
+            unscannedPages: {
+              url: string;
+              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+              reason: string;
+            }[];
+            /** @description Null until the snapshot is ready. */
+            conformance: {
+              /**
+               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+               * @enum {string}
+               */
+              status: 'conforms' | 'does_not_conform' | 'not_known';
+              /** @description Criteria that fail. */
+              failing: string[];
+              /** @description Criteria without evidence yet (a person must evaluate them). */
+              notEvaluated: string[];
+              /** @description Pages of the target that could not be scanned. */
+              unscannedPages: number;
+              /** @description The statement in words, naming what is missing. */
+              summary: string;
+            } | null;
+            criteria: {
+              criterion: string;
+              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+              title: string;
+              /** @enum {string} */
+              level: 'A' | 'AA' | 'AAA';
+              /** @enum {string} */
+              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              issueCount: number;
+              /** @description Pages with issues for this criterion (at most 20). */
+              pages: string[];
+              /** @description Example selectors as evidence (at most 5). */
+              examples: string[];
+              /** @enum {string} */
+              source: 'automated' | 'manual' | 'none';
+              /** @description The manual evaluation that settled it, with author and date. */
+              evaluation: {
+                criterion: string;
+                /** @enum {string} */
+                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                remarks: string;
+                /** @description Who recorded it: the member (email) or the API key (name). */
+                evaluatedBy: string;
+                /** @description ISO 8601 UTC timestamp. */
+                evaluatedAt: string;
+              } | null;
+            }[];
+            /** @description What changed since the previous ready snapshot of the target; null for the first. */
+            changes: {
+              previousSnapshotId: string;
+              criteria: {
+                criterion: string;
+                /** @enum {string} */
+                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                /** @enum {string} */
+                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              }[];
+              issuesNew: number;
+              issuesFixed: number;
+              scoreChange: number | null;
+            } | null;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
           };
         };
       };
@@ -11111,6 +12665,261 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsafe_url';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getComplianceSnapshot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            targetId: string;
+            /** @enum {string} */
+            status: 'pending' | 'ready' | 'failed';
+            /** @enum {string} */
+            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
+            score: number | null;
+            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
+            scoreMeetsMinimum: boolean | null;
+            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
+            compliant: boolean | null;
+            minScore: number;
+            issuesByImpact: {
+              critical: number;
+              serious: number;
+              moderate: number;
+              minor: number;
+            } | null;
+            pagesScanned: number;
+            /** @description Pages of the target that could not be scanned, with why. */
+            unscannedPages: {
+              url: string;
+              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
+              reason: string;
+            }[];
+            /** @description Null until the snapshot is ready. */
+            conformance: {
+              /**
+               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
+               * @enum {string}
+               */
+              status: 'conforms' | 'does_not_conform' | 'not_known';
+              /** @description Criteria that fail. */
+              failing: string[];
+              /** @description Criteria without evidence yet (a person must evaluate them). */
+              notEvaluated: string[];
+              /** @description Pages of the target that could not be scanned. */
+              unscannedPages: number;
+              /** @description The statement in words, naming what is missing. */
+              summary: string;
+            } | null;
+            criteria: {
+              criterion: string;
+              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
+              title: string;
+              /** @enum {string} */
+              level: 'A' | 'AA' | 'AAA';
+              /** @enum {string} */
+              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              issueCount: number;
+              /** @description Pages with issues for this criterion (at most 20). */
+              pages: string[];
+              /** @description Example selectors as evidence (at most 5). */
+              examples: string[];
+              /** @enum {string} */
+              source: 'automated' | 'manual' | 'none';
+              /** @description The manual evaluation that settled it, with author and date. */
+              evaluation: {
+                criterion: string;
+                /** @enum {string} */
+                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
+                remarks: string;
+                /** @description Who recorded it: the member (email) or the API key (name). */
+                evaluatedBy: string;
+                /** @description ISO 8601 UTC timestamp. */
+                evaluatedAt: string;
+              } | null;
+            }[];
+            /** @description What changed since the previous ready snapshot of the target; null for the first. */
+            changes: {
+              previousSnapshotId: string;
+              criteria: {
+                criterion: string;
+                /** @enum {string} */
+                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+                /** @enum {string} */
+                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
+              }[];
+              issuesNew: number;
+              issuesFixed: number;
+              scoreChange: number | null;
+            } | null;
+            error: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            createdAt: string;
+            readyAt: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
           };
         };
       };
@@ -12834,1815 +14643,6 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'not_found';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  listComplianceSnapshots: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-        targetId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              targetId: string;
-              /** @enum {string} */
-              status: 'pending' | 'ready' | 'failed';
-              /** @enum {string} */
-              standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-              /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
-              score: number | null;
-              /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
-              scoreMeetsMinimum: boolean | null;
-              /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-              compliant: boolean | null;
-              minScore: number;
-              issuesByImpact: {
-                critical: number;
-                serious: number;
-                moderate: number;
-                minor: number;
-              } | null;
-              pagesScanned: number;
-              /** @description Pages of the target that could not be scanned, with why. */
-              unscannedPages: {
-                url: string;
-                /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
-                reason: string;
-              }[];
-              /** @description Null until the snapshot is ready. */
-              conformance: {
-                /**
-                 * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
-                 * @enum {string}
-                 */
-                status: 'conforms' | 'does_not_conform' | 'not_known';
-                /** @description Criteria that fail. */
-                failing: string[];
-                /** @description Criteria without evidence yet (a person must evaluate them). */
-                notEvaluated: string[];
-                /** @description Pages of the target that could not be scanned. */
-                unscannedPages: number;
-                /** @description The statement in words, naming what is missing. */
-                summary: string;
-              } | null;
-              criteria: {
-                criterion: string;
-                /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
-                title: string;
-                /** @enum {string} */
-                level: 'A' | 'AA' | 'AAA';
-                /** @enum {string} */
-                result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-                issueCount: number;
-                /** @description Pages with issues for this criterion (at most 20). */
-                pages: string[];
-                /** @description Example selectors as evidence (at most 5). */
-                examples: string[];
-                /** @enum {string} */
-                source: 'automated' | 'manual' | 'none';
-                /** @description The manual evaluation that settled it, with author and date. */
-                evaluation: {
-                  criterion: string;
-                  /** @enum {string} */
-                  result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
-                  remarks: string;
-                  /** @description Who recorded it: the member (email) or the API key (name). */
-                  evaluatedBy: string;
-                  /** @description ISO 8601 UTC timestamp. */
-                  evaluatedAt: string;
-                } | null;
-              }[];
-              /** @description What changed since the previous ready snapshot of the target; null for the first. */
-              changes: {
-                previousSnapshotId: string;
-                criteria: {
-                  criterion: string;
-                  /** @enum {string} */
-                  from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-                  /** @enum {string} */
-                  to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-                }[];
-                issuesNew: number;
-                issuesFixed: number;
-                scoreChange: number | null;
-              } | null;
-              error: string | null;
-              /** @description ISO 8601 UTC timestamp. */
-              createdAt: string;
-              readyAt: string | null;
-            }[];
-            /** @description Pass as `cursor` for the next page; null on the last. */
-            nextCursor: string | null;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  createComplianceSnapshot: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
-        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          targetId: string;
-          /**
-           * @description Scan every URL first (202 pending, then ready); else the latest completed scan of each URL.
-           * @default false
-           */
-          rescan?: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description 201. */
-      201: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description The snapshot: /api/v1/compliance/snapshots/{id}. */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            targetId: string;
-            /** @enum {string} */
-            status: 'pending' | 'ready' | 'failed';
-            /** @enum {string} */
-            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
-            score: number | null;
-            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
-            scoreMeetsMinimum: boolean | null;
-            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-            compliant: boolean | null;
-            minScore: number;
-            issuesByImpact: {
-              critical: number;
-              serious: number;
-              moderate: number;
-              minor: number;
-            } | null;
-            pagesScanned: number;
-            /** @description Pages of the target that could not be scanned, with why. */
-            unscannedPages: {
-              url: string;
-              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
-              reason: string;
-            }[];
-            /** @description Null until the snapshot is ready. */
-            conformance: {
-              /**
-               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
-               * @enum {string}
-               */
-              status: 'conforms' | 'does_not_conform' | 'not_known';
-              /** @description Criteria that fail. */
-              failing: string[];
-              /** @description Criteria without evidence yet (a person must evaluate them). */
-              notEvaluated: string[];
-              /** @description Pages of the target that could not be scanned. */
-              unscannedPages: number;
-              /** @description The statement in words, naming what is missing. */
-              summary: string;
-            } | null;
-            criteria: {
-              criterion: string;
-              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
-              title: string;
-              /** @enum {string} */
-              level: 'A' | 'AA' | 'AAA';
-              /** @enum {string} */
-              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-              issueCount: number;
-              /** @description Pages with issues for this criterion (at most 20). */
-              pages: string[];
-              /** @description Example selectors as evidence (at most 5). */
-              examples: string[];
-              /** @enum {string} */
-              source: 'automated' | 'manual' | 'none';
-              /** @description The manual evaluation that settled it, with author and date. */
-              evaluation: {
-                criterion: string;
-                /** @enum {string} */
-                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
-                remarks: string;
-                /** @description Who recorded it: the member (email) or the API key (name). */
-                evaluatedBy: string;
-                /** @description ISO 8601 UTC timestamp. */
-                evaluatedAt: string;
-              } | null;
-            }[];
-            /** @description What changed since the previous ready snapshot of the target; null for the first. */
-            changes: {
-              previousSnapshotId: string;
-              criteria: {
-                criterion: string;
-                /** @enum {string} */
-                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-                /** @enum {string} */
-                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-              }[];
-              issuesNew: number;
-              issuesFixed: number;
-              scoreChange: number | null;
-            } | null;
-            error: string | null;
-            /** @description ISO 8601 UTC timestamp. */
-            createdAt: string;
-            readyAt: string | null;
-          };
-        };
-      };
-      /** @description 202. */
-      202: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description The snapshot: /api/v1/compliance/snapshots/{id}. */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            targetId: string;
-            /** @enum {string} */
-            status: 'pending' | 'ready' | 'failed';
-            /** @enum {string} */
-            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
-            score: number | null;
-            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
-            scoreMeetsMinimum: boolean | null;
-            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-            compliant: boolean | null;
-            minScore: number;
-            issuesByImpact: {
-              critical: number;
-              serious: number;
-              moderate: number;
-              minor: number;
-            } | null;
-            pagesScanned: number;
-            /** @description Pages of the target that could not be scanned, with why. */
-            unscannedPages: {
-              url: string;
-              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
-              reason: string;
-            }[];
-            /** @description Null until the snapshot is ready. */
-            conformance: {
-              /**
-               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
-               * @enum {string}
-               */
-              status: 'conforms' | 'does_not_conform' | 'not_known';
-              /** @description Criteria that fail. */
-              failing: string[];
-              /** @description Criteria without evidence yet (a person must evaluate them). */
-              notEvaluated: string[];
-              /** @description Pages of the target that could not be scanned. */
-              unscannedPages: number;
-              /** @description The statement in words, naming what is missing. */
-              summary: string;
-            } | null;
-            criteria: {
-              criterion: string;
-              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
-              title: string;
-              /** @enum {string} */
-              level: 'A' | 'AA' | 'AAA';
-              /** @enum {string} */
-              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-              issueCount: number;
-              /** @description Pages with issues for this criterion (at most 20). */
-              pages: string[];
-              /** @description Example selectors as evidence (at most 5). */
-              examples: string[];
-              /** @enum {string} */
-              source: 'automated' | 'manual' | 'none';
-              /** @description The manual evaluation that settled it, with author and date. */
-              evaluation: {
-                criterion: string;
-                /** @enum {string} */
-                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
-                remarks: string;
-                /** @description Who recorded it: the member (email) or the API key (name). */
-                evaluatedBy: string;
-                /** @description ISO 8601 UTC timestamp. */
-                evaluatedAt: string;
-              } | null;
-            }[];
-            /** @description What changed since the previous ready snapshot of the target; null for the first. */
-            changes: {
-              previousSnapshotId: string;
-              criteria: {
-                criterion: string;
-                /** @enum {string} */
-                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-                /** @enum {string} */
-                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-              }[];
-              issuesNew: number;
-              issuesFixed: number;
-              scoreChange: number | null;
-            } | null;
-            error: string | null;
-            /** @description ISO 8601 UTC timestamp. */
-            createdAt: string;
-            readyAt: string | null;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`, `invalid_json`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `not_found`. */
-      404: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description Error: `idempotency_key_reused`. */
-      409: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'idempotency_key_reused';
-          };
-        };
-      };
-      /** @description Error: `payload_too_large`. */
-      413: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description Error: `unsupported_media_type`. */
-      415: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description Error: `unsafe_url`. */
-      422: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsafe_url';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  getComplianceSnapshot: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description An opaque id. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            targetId: string;
-            /** @enum {string} */
-            status: 'pending' | 'ready' | 'failed';
-            /** @enum {string} */
-            standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-            /** @description The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned. */
-            score: number | null;
-            /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
-            scoreMeetsMinimum: boolean | null;
-            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-            compliant: boolean | null;
-            minScore: number;
-            issuesByImpact: {
-              critical: number;
-              serious: number;
-              moderate: number;
-              minor: number;
-            } | null;
-            pagesScanned: number;
-            /** @description Pages of the target that could not be scanned, with why. */
-            unscannedPages: {
-              url: string;
-              /** @description Why the page has no usable scan: its newest scan’s error, or that it was never scanned. */
-              reason: string;
-            }[];
-            /** @description Null until the snapshot is ready. */
-            conformance: {
-              /**
-               * @description conforms only when every criterion of the standard (Level A, and AA for an AA standard) has passing evidence (automated or a person’s: pass or not applicable) on every page; does_not_conform when one fails; not_known while evidence is missing.
-               * @enum {string}
-               */
-              status: 'conforms' | 'does_not_conform' | 'not_known';
-              /** @description Criteria that fail. */
-              failing: string[];
-              /** @description Criteria without evidence yet (a person must evaluate them). */
-              notEvaluated: string[];
-              /** @description Pages of the target that could not be scanned. */
-              unscannedPages: number;
-              /** @description The statement in words, naming what is missing. */
-              summary: string;
-            } | null;
-            criteria: {
-              criterion: string;
-              /** @description The criterion’s handle, e.g. "Contrast (Minimum)". */
-              title: string;
-              /** @enum {string} */
-              level: 'A' | 'AA' | 'AAA';
-              /** @enum {string} */
-              result: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-              issueCount: number;
-              /** @description Pages with issues for this criterion (at most 20). */
-              pages: string[];
-              /** @description Example selectors as evidence (at most 5). */
-              examples: string[];
-              /** @enum {string} */
-              source: 'automated' | 'manual' | 'none';
-              /** @description The manual evaluation that settled it, with author and date. */
-              evaluation: {
-                criterion: string;
-                /** @enum {string} */
-                result: 'supports' | 'partially_supports' | 'does_not_support' | 'not_applicable';
-                remarks: string;
-                /** @description Who recorded it: the member (email) or the API key (name). */
-                evaluatedBy: string;
-                /** @description ISO 8601 UTC timestamp. */
-                evaluatedAt: string;
-              } | null;
-            }[];
-            /** @description What changed since the previous ready snapshot of the target; null for the first. */
-            changes: {
-              previousSnapshotId: string;
-              criteria: {
-                criterion: string;
-                /** @enum {string} */
-                from: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-                /** @enum {string} */
-                to: 'pass' | 'fail' | 'not_evaluated' | 'not_applicable';
-              }[];
-              issuesNew: number;
-              issuesFixed: number;
-              scoreChange: number | null;
-            } | null;
-            error: string | null;
-            /** @description ISO 8601 UTC timestamp. */
-            createdAt: string;
-            readyAt: string | null;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `not_found`. */
-      404: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  listComplianceReports: {
-    parameters: {
-      query?: {
-        limit?: number;
-        cursor?: string;
-        targetId?: string;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            data: {
-              id: string;
-              /** @enum {string} */
-              type: 'vpat' | 'compliance';
-              /** @description Null once the target was deleted: the report stays downloadable. */
-              targetId: string | null;
-              /** @description Null once the snapshot was deleted with its target. */
-              snapshotId: string | null;
-              /** @enum {string} */
-              status: 'queued' | 'generating' | 'ready' | 'failed';
-              product: {
-                name: string;
-                version?: string;
-                vendor?: string;
-                contact?: string;
-                description?: string;
-              };
-              /** @description A VPAT with an A or AA criterion that has no evidence yet is a draft. */
-              draft: boolean;
-              error: string | null;
-              /** @description ISO 8601 UTC timestamp. */
-              createdAt: string;
-              readyAt: string | null;
-              /** @description Download paths once ready (openacr for a VPAT only). */
-              downloads: {
-                pdf: string;
-                html: string;
-                openacr: string | null;
-              } | null;
-            }[];
-            /** @description Pass as `cursor` for the next page; null on the last. */
-            nextCursor: string | null;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  createComplianceReport: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
-        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          type: 'vpat' | 'compliance';
-          targetId: string;
-          /** @description Default: the target’s latest ready snapshot, else the one being taken, else one taken now (from the latest scans when every page has one, else after rescanning). A report of a pending snapshot waits for it; of a failed one is 409. */
-          snapshotId?: string;
-          product: {
-            name: string;
-            version?: string;
-            vendor?: string;
-            contact?: string;
-            description?: string;
-          };
-        };
-      };
-    };
-    responses: {
-      /** @description 202. */
-      202: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description The report: /api/v1/compliance/reports/{id}. */
-          Location?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            type: 'vpat' | 'compliance';
-            /** @description Null once the target was deleted: the report stays downloadable. */
-            targetId: string | null;
-            /** @description Null once the snapshot was deleted with its target. */
-            snapshotId: string | null;
-            /** @enum {string} */
-            status: 'queued' | 'generating' | 'ready' | 'failed';
-            product: {
-              name: string;
-              version?: string;
-              vendor?: string;
-              contact?: string;
-              description?: string;
-            };
-            /** @description A VPAT with an A or AA criterion that has no evidence yet is a draft. */
-            draft: boolean;
-            error: string | null;
-            /** @description ISO 8601 UTC timestamp. */
-            createdAt: string;
-            readyAt: string | null;
-            /** @description Download paths once ready (openacr for a VPAT only). */
-            downloads: {
-              pdf: string;
-              html: string;
-              openacr: string | null;
-            } | null;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`, `invalid_json`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed' | 'invalid_json';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `not_found`. */
-      404: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description Error: `idempotency_key_reused`, `conflict`. */
-      409: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'idempotency_key_reused' | 'conflict';
-          };
-        };
-      };
-      /** @description Error: `payload_too_large`. */
-      413: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'payload_too_large';
-          };
-        };
-      };
-      /** @description Error: `unsupported_media_type`. */
-      415: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsupported_media_type';
-          };
-        };
-      };
-      /** @description Error: `unsafe_url`. */
-      422: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unsafe_url';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  getComplianceReport: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description An opaque id. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description 200. */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            type: 'vpat' | 'compliance';
-            /** @description Null once the target was deleted: the report stays downloadable. */
-            targetId: string | null;
-            /** @description Null once the snapshot was deleted with its target. */
-            snapshotId: string | null;
-            /** @enum {string} */
-            status: 'queued' | 'generating' | 'ready' | 'failed';
-            product: {
-              name: string;
-              version?: string;
-              vendor?: string;
-              contact?: string;
-              description?: string;
-            };
-            /** @description A VPAT with an A or AA criterion that has no evidence yet is a draft. */
-            draft: boolean;
-            error: string | null;
-            /** @description ISO 8601 UTC timestamp. */
-            createdAt: string;
-            readyAt: string | null;
-            /** @description Download paths once ready (openacr for a VPAT only). */
-            downloads: {
-              pdf: string;
-              html: string;
-              openacr: string | null;
-            } | null;
-          };
-        };
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `not_found`. */
-      404: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description Error: `rate_limited`, `quota_exceeded`. */
-      429: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'rate_limited' | 'quota_exceeded';
-          };
-        };
-      };
-      /** @description Error: `internal_error`. */
-      500: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'internal_error';
-          };
-        };
-      };
-      /** @description Error: `unavailable`. */
-      503: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'unavailable';
-          };
-        };
-      };
-    };
-  };
-  downloadComplianceReport: {
-    parameters: {
-      query?: {
-        format?: 'pdf' | 'html' | 'openacr';
-      };
-      header?: never;
-      path: {
-        /** @description An opaque id. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description `application/pdf`: the report as a tagged PDF with bookmarks (format=pdf, the default); `text/html; charset=utf-8`: the report as an accessible standalone HTML document (format=html); `application/yaml`: a VPAT as OpenACR YAML, GSA schema 0.1.0 (format=openacr) */
-      200: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          /** @description attachment; filename="…" and filename*=UTF-8''… (e.g. vpat-acme-portal-2026-03-10.pdf). */
-          'Content-Disposition'?: string;
-          /** @description format=html: default-src 'none' with inline styles and data: images only (the document runs no script and loads nothing). */
-          'Content-Security-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-          'text/html; charset=utf-8': string;
-          'application/yaml': string;
-        };
-      };
-      /** @description Error: `validation_failed`. */
-      400: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'validation_failed';
-          };
-        };
-      };
-      /** @description Error: `missing_api_key`, `invalid_api_key`. */
-      401: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'missing_api_key' | 'invalid_api_key';
-          };
-        };
-      };
-      /** @description Error: `forbidden`, `origin_not_allowed`. */
-      403: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'forbidden' | 'origin_not_allowed';
-          };
-        };
-      };
-      /** @description Error: `not_found`. */
-      404: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'not_found';
-          };
-        };
-      };
-      /** @description Error: `report_not_ready`. */
-      409: {
-        headers: {
-          'X-Trace-Id': components['headers']['X-Trace-Id'];
-          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
-          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
-          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
-          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
-          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
-          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'] & {
-            /** @enum {unknown} */
-            code?: 'report_not_ready';
           };
         };
       };

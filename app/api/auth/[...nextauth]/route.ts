@@ -1,5 +1,5 @@
 import NextAuth from 'next-auth';
-import { authOptions } from '@/lib/auth/next-auth.ts';
+import { authOptions } from '@/lib/portal/next-auth.ts';
 
 const handler = NextAuth(authOptions());
 

@@ -1,3 +1,3 @@
-import { unknownPath } from '@/lib/api/route.ts';
+import { unknownPath } from '@/lib/http/route.ts';
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = unknownPath();

@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getAnalytics } from '@/lib/analytics/get-analytics.ts';
 import { getAnalyticsRoute } from '@/lib/analytics/routes.ts';
 

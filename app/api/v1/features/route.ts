@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { listFeatures } from '@/lib/catalog/list-catalogue.ts';
 import { listFeaturesRoute } from '@/lib/catalog/routes.ts';
 

@@ -1,5 +1,5 @@
 import { Reply } from '@/lib/api/reply.ts';
-import { methods, publicRoute } from '@/lib/api/route.ts';
+import { methods, publicRoute } from '@/lib/http/route.ts';
 import { checkHealth } from '@/lib/health/check-health.ts';
 import { healthRoute } from '@/lib/health/routes.ts';
 

@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { listMembers } from '@/lib/members/list-members.ts';
 import { listMembersRoute } from '@/lib/members/routes.ts';
 

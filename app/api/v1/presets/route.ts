@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { listPresets } from '@/lib/catalog/list-catalogue.ts';
 import { listPresetsRoute } from '@/lib/catalog/routes.ts';
 

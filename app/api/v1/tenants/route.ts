@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { listTenants } from '@/lib/tenants/list-tenants.ts';
 import { listTenantsRoute } from '@/lib/tenants/routes.ts';
 

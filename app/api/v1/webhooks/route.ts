@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { createEndpoint } from '@/lib/webhooks/create-endpoint.ts';
 import { listEndpoints } from '@/lib/webhooks/list-endpoints.ts';
 import { createEndpointRoute, listEndpointsRoute } from '@/lib/webhooks/routes.ts';

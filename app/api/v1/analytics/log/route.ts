@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { logEvents } from '@/lib/analytics/log-events.ts';
 import { logEventsRoute } from '@/lib/analytics/routes.ts';
 

@@ -1,6 +1,7 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
-import { createSnapshotRoute, listSnapshotsRoute } from '@/lib/compliance/routes.ts';
+import { pathOf } from '@/lib/api/spec.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
+import { createSnapshotRoute, getSnapshotRoute, listSnapshotsRoute } from '@/lib/compliance/routes.ts';
 import { createSnapshot } from '@/lib/compliance/create-snapshot.ts';
 import { listSnapshots } from '@/lib/compliance/list-snapshots.ts';
 
@@ -8,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
   GET: apiRoute(listSnapshotsRoute, ({ principal, query }) => listSnapshots(principal, query)),
   POST: apiRoute(createSnapshotRoute, async ({ principal, body }) => {
     const snapshot = await createSnapshot(principal, body);
-    const location = { Location: `/api/v1/compliance/snapshots/${snapshot.id}` };
+    const location = { Location: pathOf(getSnapshotRoute, { id: snapshot.id }) };
     // Pending while its rescans run: accepted, not yet made.
     return snapshot.status === 'pending' ? reply.accepted(snapshot, location) : reply.created(snapshot, { headers: location });
   }),

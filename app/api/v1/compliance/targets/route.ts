@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { createTargetRoute, listTargetsRoute } from '@/lib/compliance/routes.ts';
 import { createTarget } from '@/lib/compliance/create-target.ts';
 import { listTargets } from '@/lib/compliance/list-targets.ts';

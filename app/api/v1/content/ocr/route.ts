@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { transformHandler } from '@/lib/content/handler.ts';
 import { ocrRoute } from '@/lib/content/routes.ts';
 

@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getFeature } from '@/lib/catalog/get-catalogue-entry.ts';
 import { getFeatureRoute } from '@/lib/catalog/routes.ts';
 

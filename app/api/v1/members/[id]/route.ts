@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { removeMember } from '@/lib/members/remove-member.ts';
 import { removeMemberRoute } from '@/lib/members/routes.ts';
 

@@ -1,6 +1,6 @@
 import { publicBaseUrl } from '@/lib/api/base-url.ts';
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { inviteMember } from '@/lib/members/invite-member.ts';
 import { inviteMemberRoute } from '@/lib/members/routes.ts';
 

@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getPreset } from '@/lib/catalog/get-catalogue-entry.ts';
 import { getPresetRoute } from '@/lib/catalog/routes.ts';
 

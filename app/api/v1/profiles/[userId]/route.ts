@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { deleteProfile } from '@/lib/profiles/delete-profile.ts';
 import { getProfile } from '@/lib/profiles/get-profile.ts';
 import { deleteProfileRoute, getProfileRoute, updateProfileRoute } from '@/lib/profiles/routes.ts';

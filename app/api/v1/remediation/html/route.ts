@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { remediateHtml } from '@/lib/remediation/remediate.ts';
 import { remediateHtmlRoute } from '@/lib/remediation/routes.ts';
 

@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { remediateUrl } from '@/lib/remediation/remediate.ts';
 import { remediateUrlRoute } from '@/lib/remediation/routes.ts';
 

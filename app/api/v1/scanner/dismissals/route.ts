@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { createDismissal, listDismissals } from '@/lib/scanner/dismissals.ts';
 import { createDismissalRoute, listDismissalsRoute } from '@/lib/scanner/routes.ts';
 

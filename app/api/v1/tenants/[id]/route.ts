@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { getTenantRoute, updateTenantRoute } from '@/lib/tenants/routes.ts';
 import { updateTenant } from '@/lib/tenants/update-tenant.ts';

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { deleteEndpoint } from '@/lib/webhooks/delete-endpoint.ts';
 import { getEndpoint } from '@/lib/webhooks/get-endpoint.ts';
 import { deleteEndpointRoute, getEndpointRoute, updateEndpointRoute } from '@/lib/webhooks/routes.ts';

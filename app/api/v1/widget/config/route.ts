@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getWidgetConfig } from '@/lib/widget/config.ts';
 import { getWidgetConfigRoute } from '@/lib/widget/routes.ts';
 

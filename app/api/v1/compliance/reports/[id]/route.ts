@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getReportRoute } from '@/lib/compliance/routes.ts';
 import { getReport } from '@/lib/compliance/get-report.ts';
 

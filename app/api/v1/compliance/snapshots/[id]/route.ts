@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getSnapshotRoute } from '@/lib/compliance/routes.ts';
 import { getSnapshot } from '@/lib/compliance/get-snapshot.ts';
 

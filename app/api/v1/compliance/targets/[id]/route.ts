@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { deleteTargetRoute, getTargetRoute, updateTargetRoute } from '@/lib/compliance/routes.ts';
 import { deleteTarget } from '@/lib/compliance/delete-target.ts';
 import { getTarget } from '@/lib/compliance/get-target.ts';

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { etagMatches, getActiveFeatures } from '@/lib/profiles/get-active-features.ts';
 import { getActiveFeaturesRoute } from '@/lib/profiles/routes.ts';
 import { parseUserId } from '@/lib/profiles/schemas.ts';

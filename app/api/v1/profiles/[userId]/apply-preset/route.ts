@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { applyPreset } from '@/lib/profiles/apply-preset.ts';
 import { applyPresetRoute } from '@/lib/profiles/routes.ts';
 import { parseUserId } from '@/lib/profiles/schemas.ts';

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { deleteDismissal } from '@/lib/scanner/dismissals.ts';
 import { deleteDismissalRoute } from '@/lib/scanner/routes.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { createApiKey } from '@/lib/keys/create-key.ts';
 import { listApiKeys } from '@/lib/keys/list-keys.ts';
 import { createApiKeyRoute, listApiKeysRoute } from '@/lib/keys/routes.ts';

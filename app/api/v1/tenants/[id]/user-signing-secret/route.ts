@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { getUserSigningSecretRoute, rotateUserSigningSecretRoute } from '@/lib/tenants/routes.ts';
 import { getUserSigningStatus, rotateUserSigningSecret } from '@/lib/tenants/user-signing-secret.ts';
 

@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { listDeliveries } from '@/lib/webhooks/list-deliveries.ts';
 import { listDeliveriesRoute } from '@/lib/webhooks/routes.ts';
 

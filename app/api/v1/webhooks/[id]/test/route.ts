@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { sendTestEvent } from '@/lib/webhooks/send-test.ts';
 import { sendTestEventRoute } from '@/lib/webhooks/routes.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { downloadReportRoute } from '@/lib/compliance/routes.ts';
 import { downloadReport } from '@/lib/compliance/download-report.ts';
 

@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { listEvaluations } from '@/lib/compliance/list-evaluations.ts';
 import { listEvaluationsRoute } from '@/lib/compliance/routes.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { cancelScan } from '@/lib/scanner/cancel-scan.ts';
 import { cancelScanRoute } from '@/lib/scanner/routes.ts';
 

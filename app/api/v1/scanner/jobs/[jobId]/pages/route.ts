@@ -1,4 +1,4 @@
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { listScanPages } from '@/lib/scanner/read-scans.ts';
 import { listScanPagesRoute } from '@/lib/scanner/routes.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { revokeApiKey } from '@/lib/keys/revoke-key.ts';
 import { revokeApiKeyRoute } from '@/lib/keys/routes.ts';
 

@@ -1,5 +1,5 @@
 import { reply } from '@/lib/api/reply.ts';
-import { apiRoute, methods } from '@/lib/api/route.ts';
+import { apiRoute, methods } from '@/lib/http/route.ts';
 import { deleteEvaluation } from '@/lib/compliance/delete-evaluation.ts';
 import { putEvaluation } from '@/lib/compliance/put-evaluation.ts';
 import { deleteEvaluationRoute, putEvaluationRoute } from '@/lib/compliance/routes.ts';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { db } from '@/lib/db/client.ts';
 import { AppError, conflict } from '@/lib/errors.ts';
 import { email } from '@/lib/members/schemas.ts';
-import { insertTenant } from '@/lib/tenants/create-tenant.ts';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './password.ts';
-import { setupNeedsToken, setupTokenIsValid } from './setup-token.ts';
+import { insertTenant } from './create-tenant.ts';
+import { hashPassword, MIN_PASSWORD_LENGTH } from '@/lib/users/password.ts';
+import { setupNeedsToken, setupTokenIsValid } from '@/lib/users/setup-token.ts';
 
 export const firstRunSetupInput = z.object({
   name: z.string().trim().min(1, 'Enter your name.').max(100),

@@ -1,5 +1,5 @@
-import { API_RESPONSE_HEADERS } from './reply.ts';
-import { traceIdFrom } from './trace.ts';
+import { API_RESPONSE_HEADERS } from '@/lib/api/reply.ts';
+import { traceIdFrom } from '@/lib/api/trace.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
-import { principalFromSession } from '@/lib/auth/session-principal.ts';
+import { principalFromSession } from '@/lib/portal/session-principal.ts';
 import { config } from '@/lib/config.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
@@ -8,14 +8,14 @@ import { publishablePageOrigin } from '@/lib/keys/page-origin.ts';
 import { admitPublishableRequest, widgetMayCall } from '@/lib/keys/publishable.ts';
 import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
-import { publicBaseUrl } from './base-url.ts';
-import { readJsonBody, unstorableText } from './body.ts';
+import { publicBaseUrl } from '@/lib/api/base-url.ts';
+import { readJsonBody, unstorableText } from '@/lib/api/body.ts';
 import { corsHeaders, preflight } from './cors.ts';
-import { errorResponse, formatPath, parseWith } from './errors.ts';
+import { errorResponse, formatPath, parseWith } from '@/lib/api/errors.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
-import { API_RESPONSE_HEADERS, Reply, toResponse } from './reply.ts';
-import type { AnySpec, RouteSpec } from './spec.ts';
-import { traceIdFrom } from './trace.ts';
+import { API_RESPONSE_HEADERS, Reply, toResponse } from '@/lib/api/reply.ts';
+import type { AnySpec, RouteSpec } from '@/lib/api/spec.ts';
+import { traceIdFrom } from '@/lib/api/trace.ts';
 
 /**
  * The one wrapper every /api/v1 handler goes through. In order: trace id, API key (or a portal
@@ -28,6 +28,14 @@ type RouteParams = { params: Promise<Record<string, string | string[] | undefine
 export type RouteHandler = ((req: Request, context: RouteParams) => Promise<Response>) & { spec?: AnySpec };
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+/**
+ * What a handler may answer for a spec whose response schema is `R`: a body that schema accepts, bare (200)
+ * or in a Reply, or a bodiless Reply (304); without a schema, bytes (a file) or nothing. A body of another
+ * shape fails the type check, not only test/openapi.test.ts.
+ */
+type ResponseBody<R extends Schema> = R extends z.ZodType ? z.input<R> : Uint8Array | null | undefined;
+export type Answer<R extends Schema> = ResponseBody<R> | Reply<ResponseBody<R>> | Reply<null>;
 
 export interface ApiContext<P extends Schema, B extends Schema, Q extends Schema> {
   req: Request;
@@ -178,7 +186,7 @@ function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
 
 export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
   spec: RouteSpec<P, Q, B, R>,
-  handler: (ctx: ApiContext<P, B, Q>) => Promise<Reply | unknown>,
+  handler: (ctx: ApiContext<P, B, Q>) => Promise<Answer<R>>,
 ): RouteHandler {
   const options = spec;
   const route: RouteHandler = (req, context) =>
@@ -256,10 +264,13 @@ export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R
   return route;
 }
 
-type PublicHandler = (ctx: { req: Request; traceId: string; log: Logger }) => Promise<Reply | unknown>;
+type PublicHandler<A = unknown> = (ctx: { req: Request; traceId: string; log: Logger }) => Promise<A>;
 
 /** A route anyone may call (health, the OpenAPI document): trace id and error mapping, no key, no limits. */
-export function publicRoute(spec: AnySpec, handler: PublicHandler): RouteHandler;
+export function publicRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
+  spec: RouteSpec<P, Q, B, R>,
+  handler: PublicHandler<Answer<R>>,
+): RouteHandler;
 /** Without a spec: for tests of the wrapper only; every route file passes its spec. */
 export function publicRoute(handler: PublicHandler): RouteHandler;
 export function publicRoute(specOrHandler: AnySpec | PublicHandler, maybeHandler?: PublicHandler): RouteHandler {

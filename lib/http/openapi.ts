@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { getAnalyticsRoute, logEventsRoute } from '@/lib/analytics/routes.ts';
-import { getFeatureRoute, getPresetRoute, listFeaturesRoute, listPresetsRoute } from '@/lib/catalog/routes.ts';
-import { COMPLIANCE_ROUTES } from '@/lib/compliance/routes.ts';
-import { CONTENT_ROUTES } from '@/lib/content/routes.ts';
+import * as analytics from '@/lib/analytics/routes.ts';
+import * as catalog from '@/lib/catalog/routes.ts';
+import * as compliance from '@/lib/compliance/routes.ts';
+import * as content from '@/lib/content/routes.ts';
 import { ERROR_STATUS } from '@/lib/errors.ts';
-import { healthRoute } from '@/lib/health/routes.ts';
-import { createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute } from '@/lib/keys/routes.ts';
+import * as health from '@/lib/health/routes.ts';
+import * as keys from '@/lib/keys/routes.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
-import { inviteMemberRoute, listMembersRoute, removeMemberRoute } from '@/lib/members/routes.ts';
-import { applyPresetRoute, deleteProfileRoute, getActiveFeaturesRoute, getProfileRoute, updateProfileRoute } from '@/lib/profiles/routes.ts';
+import * as members from '@/lib/members/routes.ts';
+import * as profiles from '@/lib/profiles/routes.ts';
 import * as remediation from '@/lib/remediation/routes.ts';
 import * as scanner from '@/lib/scanner/routes.ts';
 import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
-import { getWidgetConfigRoute } from '@/lib/widget/routes.ts';
+import * as widget from '@/lib/widget/routes.ts';
 import packageJson from '@/package.json' with { type: 'json' };
-import { type AnySpec, defineRoute, errorCodes } from './spec.ts';
+import { type AnySpec, defineRoute, errorCodes, routeSpecsOf } from '@/lib/api/spec.ts';
 
 export const openApiRoute = defineRoute({
   operationId: 'getOpenApiDocument',
@@ -28,56 +28,29 @@ export const openApiRoute = defineRoute({
   response: z.record(z.string(), z.unknown()),
 });
 
-/** Every endpoint of /api/v1, in the document's order. test/openapi.test.ts pairs them with the route files. */
-export const ALL_ROUTES: readonly AnySpec[] = [
-  getProfileRoute,
-  updateProfileRoute,
-  deleteProfileRoute,
-  getActiveFeaturesRoute,
-  applyPresetRoute,
-  listFeaturesRoute,
-  getFeatureRoute,
-  listPresetsRoute,
-  getPresetRoute,
-  logEventsRoute,
-  getAnalyticsRoute,
-  ...Object.values(CONTENT_ROUTES),
-  getWidgetConfigRoute,
-  tenants.listTenantsRoute,
-  tenants.getTenantRoute,
-  tenants.updateTenantRoute,
-  tenants.getUserSigningSecretRoute,
-  tenants.rotateUserSigningSecretRoute,
-  listMembersRoute,
-  inviteMemberRoute,
-  removeMemberRoute,
-  listApiKeysRoute,
-  createApiKeyRoute,
-  revokeApiKeyRoute,
-  scanner.createScanRoute,
-  scanner.listScansRoute,
-  scanner.getScanRoute,
-  scanner.cancelScanRoute,
-  scanner.listScanPagesRoute,
-  scanner.listIssuesRoute,
-  scanner.submitScanRoute,
-  scanner.listDismissalsRoute,
-  scanner.createDismissalRoute,
-  scanner.deleteDismissalRoute,
-  remediation.remediateHtmlRoute,
-  remediation.remediateUrlRoute,
-  remediation.remediatePdfRoute,
-  ...Object.values(COMPLIANCE_ROUTES),
-  webhooks.listEndpointsRoute,
-  webhooks.createEndpointRoute,
-  webhooks.getEndpointRoute,
-  webhooks.updateEndpointRoute,
-  webhooks.deleteEndpointRoute,
-  webhooks.listDeliveriesRoute,
-  webhooks.sendTestEventRoute,
-  healthRoute,
-  openApiRoute,
+/**
+ * The route modules of the domains, in the document's order: every spec a module exports is an operation
+ * (lib/api/spec.ts isRouteSpec), so an endpoint is declared once, in its domain's routes.ts.
+ */
+const ROUTE_MODULES: readonly Record<string, unknown>[] = [
+  profiles,
+  catalog,
+  analytics,
+  content,
+  widget,
+  tenants,
+  members,
+  keys,
+  scanner,
+  remediation,
+  compliance,
+  webhooks,
+  health,
+  { openApiRoute },
 ];
+
+/** Every endpoint of /api/v1, in the document's order. test/openapi.test.ts pairs them with the route files. */
+export const ALL_ROUTES: readonly AnySpec[] = ROUTE_MODULES.flatMap(routeSpecsOf);
 
 type JsonSchema = Record<string, unknown>;
 

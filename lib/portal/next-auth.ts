@@ -3,13 +3,13 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import { cookies, headers } from 'next/headers';
 import { now } from '@/lib/clock.ts';
-import { safeCallbackPath } from '@/lib/portal/safe-redirect.ts';
+import { safeCallbackPath } from './safe-redirect.ts';
 import { boundOidcUser, resolveOidcSignIn } from '@/lib/users/oidc-identity.ts';
 import { verifyCredentials } from '@/lib/users/verify-credentials.ts';
 import { logger } from '@/lib/logger.ts';
 import { decodeSessionCookie, liveSessionUser, signedInUser } from './session-principal.ts';
-import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from './sessions.ts';
-import { ssoLinkCookieName, ssoLinkCookieOptions, verifySsoLink } from './sso-link.ts';
+import { endSession, SESSION_MAX_AGE_SECONDS, startSession } from '@/lib/auth/sessions.ts';
+import { ssoLinkCookieName, ssoLinkCookieOptions, verifySsoLink } from '@/lib/auth/sso-link.ts';
 import { config } from '@/lib/config.ts';
 
 export const OIDC_PROVIDER_ID = 'oidc';

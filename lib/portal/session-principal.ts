@@ -3,7 +3,7 @@ import type { Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { membershipsOfUser, type Membership } from '@/lib/members/memberships-of-user.ts';
 import { config } from '@/lib/config.ts';
-import { withLiveSession } from './sessions.ts';
+import { withLiveSession } from '@/lib/auth/sessions.ts';
 
 /** The tenant the portal user last switched to; honoured only while they are an active member of it. */
 export const TENANT_COOKIE = 'a11y_tenant';
