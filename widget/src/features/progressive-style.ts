@@ -21,8 +21,8 @@ import { HOST_TAG } from './page-css.ts';
 
 /** Elements marked together: the unit of a batch. */
 const CHUNK = 150;
-/** What one task of marking may cost, style and layout included (a long task is 50 ms). */
-const BUDGET_MS = 16;
+/** What one task of marking may cost, style and layout included (a long task is 50 ms: room for a busy machine). */
+const BUDGET_MS = 12;
 /** The attribute marking an element with its original text size (text size scales it by one rule per size). */
 export const SIZE_ATTR = 'data-a11yw-fs';
 /** The chunk roots of the current generation (content scaling zooms them). */
@@ -130,6 +130,10 @@ function hasOwnText(el: Element): boolean {
 
 interface Live {
   attr: string;
+  /** Its stylesheet is in: marks may go on. */
+  started: boolean;
+  /** Everything in view when the page was cut carries its mark. */
+  inViewDone: boolean;
   style: HostStyle;
   generation: Generation;
   /** The original sizes this generation's sheet has a rule for. */
@@ -140,6 +144,8 @@ interface Batch {
   elements: Element[];
   /** The first element is a chunk's root. */
   root: boolean;
+  /** A chunk in view when the page was cut: when the last of them is marked, what the person sees is done. */
+  inView?: boolean;
   /** Runs in a task of its own (the spine: its cost is the whole page's inherited values, not its size). */
   alone?: boolean;
 }
@@ -161,7 +167,9 @@ export class ProgressiveStyle {
   #costPerElement = 0.05;
   #observer: MutationObserver | null = null;
   #resizeTimer = 0;
-  /** Called when a generation has reached every element (tests and bench marks wait on it). */
+  #inViewLeft = 0;
+  /** Called when a generation has reached what is in view, and when it has reached every element (bench marks). */
+  onInView: (() => void) | null = null;
   onSettled: (() => void) | null = null;
 
   constructor(doc: Document, nonce: string | null) {
@@ -185,43 +193,54 @@ export class ProgressiveStyle {
     this.#cancel?.();
     this.#cancel = null;
     this.#queue = [];
-    const live: Live = { attr: `data-a11yw-g${this.#next++}`, style: new HostStyle(this.#doc, this.#nonce), generation, sizes: new Set() };
+    const live: Live = {
+      attr: `data-a11yw-g${this.#next++}`,
+      started: false,
+      inViewDone: false,
+      style: new HostStyle(this.#doc, this.#nonce),
+      generation,
+      sizes: new Set(),
+    };
     this.#live.push(live);
-    // In frames of their own: the cut (with the viewport read while layout is clean), the text sizes when
-    // text size is on (read before this generation's rules are in, so style is clean and reads cheap),
-    // then the stylesheet, matching nothing yet, and the marks in batches.
+    // Steps: the cut (with the viewport read while layout is clean), the text sizes when text size is on
+    // (read before this generation's rules are in, so style is clean and reads cheap), then the stylesheet,
+    // matching nothing yet, and the marks in batches. The first step runs in the caller's task, so what is in
+    // view is styled before the next frame is drawn; the rest, one step a frame.
     let pending: Element[] | null = null;
     let read = 0;
-    this.#cancel = everyFrame(
-      () => {
-        if (pending === null) {
-          const { chunks, spine } = partition(this.#doc.body);
-          this.#spine = new WeakSet([this.#doc.body, ...spine]);
-          const added = this.#queue;
-          this.#queue = this.#nearViewportFirst(chunks).map((elements): Batch => ({ elements, root: true }));
-          this.#queue.push(...added);
-          // The spine last, deepest first: its inherited values reach descendants that already have their own.
-          this.#queue.push({ elements: [...spine.reverse(), this.#doc.body, this.#doc.documentElement], root: false, alone: true });
-          pending = generation.fontScale === null ? [] : [...chunks.flat(), ...spine, this.#doc.body].filter(hasOwnText);
-          return true;
-        }
-        const until = performance.now() + 8;
-        while (read < pending.length && performance.now() < until) this.#readSize(pending[read++] as Element);
-        return read < pending.length;
-      },
-      () => {
-        this.#cancel = null;
+    const step = (): boolean => {
+      const started = performance.now();
+      if (pending === null) {
+        const { chunks, spine } = partition(this.#doc.body);
+        this.#spine = new WeakSet([this.#doc.body, ...spine]);
+        const added = this.#queue;
+        this.#queue = this.#nearViewportFirst(chunks);
+        this.#queue.push(...added);
+        // The spine last, deepest first: its inherited values reach descendants that already have their own.
+        this.#queue.push({ elements: [...spine.reverse(), this.#doc.body, this.#doc.documentElement], root: false, alone: true });
+        pending = generation.fontScale === null ? [] : [...chunks.flat(), ...spine, this.#doc.body].filter(hasOwnText);
+      }
+      if (read < pending.length || !live.started) {
+        while (read < pending.length && performance.now() - started < BUDGET_MS) this.#readSize(pending[read++] as Element);
+        if (read < pending.length) return true;
         live.style.set(this.#css(live));
+        live.started = true;
         this.#observe();
-        this.#run();
-      },
-    );
+      }
+      return this.#step(BUDGET_MS - (performance.now() - started));
+    };
+    const done = () => {
+      this.#cancel = null;
+      this.#settle();
+    };
+    if (step()) this.#cancel = everyFrame(step, done);
+    else done();
   }
 
   #run(): void {
     if (this.#cancel) return;
     this.#cancel = everyFrame(
-      () => this.#step(),
+      () => this.#step(BUDGET_MS),
       () => {
         this.#cancel = null;
         this.#settle();
@@ -275,37 +294,47 @@ export class ProgressiveStyle {
     return px;
   }
 
-  #nearViewportFirst(chunks: Element[][]): Element[][] {
+  #nearViewportFirst(chunks: Element[][]): Batch[] {
     const height = this.#doc.defaultView?.innerHeight ?? 800;
     const distance = (chunk: Element[]) => {
       const r = (chunk[0] as Element).getBoundingClientRect();
       return r.bottom < 0 ? -r.bottom : r.top > height ? r.top - height : 0;
     };
-    return chunks
+    const batches = chunks
       .map((chunk, index) => ({ chunk, index, d: distance(chunk) }))
       .sort((a, b) => a.d - b.d || a.index - b.index)
-      .map(({ chunk }) => chunk);
+      .map(({ chunk, d }): Batch => ({ elements: chunk, root: true, inView: d === 0 }));
+    this.#inViewLeft = batches.filter((batch) => batch.inView).length;
+    return batches;
   }
 
-  /** One task: marks batches while the learned cost says they fit the budget, then lets the page run. */
-  #step(): boolean {
+  /** One task: marks batches while the learned cost says they fit `budgetMs`, then lets the page run. */
+  #step(budgetMs: number): boolean {
     const current = this.#current;
     if (!current) return false;
     const started = performance.now();
     let marked = 0;
     while (this.#queue.length > 0) {
       const next = this.#queue[0] as Batch;
-      if (marked > 0 && (next.alone || (marked + next.elements.length) * this.#costPerElement > BUDGET_MS)) break;
+      if (marked > 0 && (next.alone || (marked + next.elements.length) * this.#costPerElement > budgetMs)) break;
+      // Nothing yet this step, but no room left: the next frame (unless nothing could ever fit).
+      if (marked === 0 && budgetMs <= 0) return true;
       this.#queue.shift();
       this.#mark(next.elements, next.root, current);
       marked += next.elements.length;
+      if (next.inView) this.#inViewLeft--;
       if (next.alone) break;
     }
     if (marked > 0) {
       // Style and layout now, inside this task, so its cost is measured and the next batch sized by it.
       void this.#doc.documentElement.offsetWidth;
       const perElement = (performance.now() - started) / marked;
-      this.#costPerElement = Math.max(0.005, this.#costPerElement * 0.5 + perElement * 0.5);
+      // Cautious: a batch that cost more than the average sizes the next one by itself (the machine got busy).
+      this.#costPerElement = Math.max(0.005, perElement, this.#costPerElement * 0.5 + perElement * 0.5);
+      if (!current.inViewDone && this.#inViewLeft <= 0) {
+        current.inViewDone = true;
+        this.onInView?.();
+      }
     }
     return this.#queue.length > 0;
   }
