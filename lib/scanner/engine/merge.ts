@@ -39,6 +39,9 @@ export interface MergedPage {
   needsReview: MergedIssue[];
 }
 
+/** The name axe's findings carry (axe-engine.ts). */
+export const AXE_ENGINE = 'axe-core';
+
 const IMPACT_RANK: Record<Impact, number> = { critical: 0, serious: 1, moderate: 2, minor: 3 };
 
 /**
@@ -47,7 +50,7 @@ const IMPACT_RANK: Record<Impact, number> = { critical: 0, serious: 1, moderate:
  */
 export function issueKey(engine: string, ruleId: string, criterion: string | null): string {
   if (criterion) return `wcag:${criterion}`;
-  return engine === 'axe' ? ruleId : `${engine}:${ruleId}`;
+  return engine === AXE_ENGINE ? ruleId : `${engine}:${ruleId}`;
 }
 
 /** The fingerprint of a merged issue: its key, page, selector and markup, never which engines found it. */
@@ -60,7 +63,7 @@ export function issueFingerprint(issue: Pick<MergedIssue, 'engine' | 'ruleId' | 
  * criterion): a comparison with a scan from before may treat an issue matching any of them as recurring.
  */
 export function legacyFingerprints(issue: Pick<MergedIssue, 'reports' | 'selector' | 'html' | 'pageUrl'>): string[] {
-  const axeRules = [...new Set(issue.reports.filter((r) => r.engine === 'axe').map((r) => r.ruleId))].sort();
+  const axeRules = [...new Set(issue.reports.filter((r) => r.engine === AXE_ENGINE).map((r) => r.ruleId))].sort();
   return axeRules.map((ruleId) => fingerprint({ ruleId, selector: issue.selector, html: issue.html, pageUrl: issue.pageUrl }));
 }
 
