@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { Capture } from '@/scripts/engine-fixtures.ts';
 import { HTMLCS_ENGINE, htmlcsFindings, htmlcsHelpUrl, IBM_ENGINE, ibmFindings } from './adapters.ts';
 import { AXE_ENGINE, mergeEngines } from './merge.ts';
 import type { EngineFinding } from './types.ts';
 
 /** What the engines answered on W3C ACT test cases of the committed sample (scripts/engine-fixtures.ts). */
-interface Capture {
-  source: string;
-  axe: { ruleId: string; nodes: { selector: string; html: string }[] }[];
-  ibm: unknown[];
-  htmlcs: unknown[];
-}
 const capture = (name: string) => JSON.parse(readFileSync(`test/fixtures/engines/${name}.json`, 'utf8')) as Capture;
 const IMAGE_FAILED = capture('23a2a8-fef9a3ad');
 const IMAGE_PASSED = capture('23a2a8-2f35ed62');
