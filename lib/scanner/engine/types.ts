@@ -24,6 +24,10 @@ export interface EngineFinding {
   bestPractice: boolean;
   /** axe's own measurement, for color-contrast and color-contrast-enhanced findings whose colours it determined. */
   contrast?: ContrastCheckData;
+  /** The engine could not decide and asks a person to check (IBM potential/manual, HTMLCS warning): never a violation. */
+  review?: boolean;
+  /** ACT rules the engine's rule implements, where its metadata names them. */
+  act?: string[];
 }
 
 /** axe's data of a colour-contrast check (its `any[0].data`), as the engine measured it. */

@@ -1,0 +1,148 @@
+import { compareCriteria } from '@/lib/wcag/criteria.ts';
+import { fingerprint, normalizeSelector } from './fingerprint.ts';
+import type { EngineFinding, Impact } from './types.ts';
+
+/**
+ * The merge of several engines' findings of one page (issue 25): one issue per element and WCAG success
+ * criterion, whichever engines found it. Pure: the engines' in-page code must give every finding the same
+ * selector and html for the same element (computed by the scan's own in-page code, not by the engine), so
+ * that "same element" is a comparison of strings here.
+ */
+
+/** 'corroborated': two or more engines report the violation; 'single': one does. */
+export type Confidence = 'single' | 'corroborated';
+
+/** What one engine said of the issue. */
+export interface EngineReport {
+  engine: string;
+  ruleId: string;
+  /** The element-specific message where the engine gives one (failureSummary), else its rule's help. */
+  message: string;
+  act?: string[];
+}
+
+export interface MergedIssue extends EngineFinding {
+  /** The one criterion of the issue; null for a best-practice finding (which merges with nothing). */
+  criterion: string | null;
+  /** Engines that reported it, in the engines' priority order (the order of the lists given to mergeEngines). */
+  engines: string[];
+  reports: EngineReport[];
+  confidence: Confidence;
+  /** Engine-independent identity (issueFingerprint): the same whichever engines found the issue. */
+  fingerprint: string;
+}
+
+export interface MergedPage {
+  /** Violations: ordered by impact, then criterion (best practice last), then selector, then engine. */
+  issues: MergedIssue[];
+  /** What engines asked a person to check, about element and criterion no engine reported as a violation. */
+  needsReview: MergedIssue[];
+}
+
+/** The name axe's findings carry (axe-engine.ts). */
+export const AXE_ENGINE = 'axe-core';
+
+const IMPACT_RANK: Record<Impact, number> = { critical: 0, serious: 1, moderate: 2, minor: 3 };
+
+/**
+ * What the fingerprint hashes in place of a rule id: the criterion for a WCAG issue (no engine's rule), the
+ * rule for a best-practice one (axe's bare, as its fingerprints always were; other engines' prefixed).
+ */
+export function issueKey(engine: string, ruleId: string, criterion: string | null): string {
+  if (criterion) return `wcag:${criterion}`;
+  return engine === AXE_ENGINE ? ruleId : `${engine}:${ruleId}`;
+}
+
+/** The fingerprint of a merged issue: its key, page, selector and markup, never which engines found it. */
+export function issueFingerprint(issue: Pick<MergedIssue, 'engine' | 'ruleId' | 'criterion' | 'selector' | 'html' | 'pageUrl'>): string {
+  return fingerprint({ ruleId: issueKey(issue.engine, issue.ruleId, issue.criterion), selector: issue.selector, html: issue.html, pageUrl: issue.pageUrl });
+}
+
+/**
+ * The fingerprints an axe-only scan stored for this issue before the merge (axe's rule id in place of the
+ * criterion): a comparison with a scan from before may treat an issue matching any of them as recurring.
+ */
+export function legacyFingerprints(issue: Pick<MergedIssue, 'reports' | 'selector' | 'html' | 'pageUrl'>): string[] {
+  const axeRules = [...new Set(issue.reports.filter((r) => r.engine === AXE_ENGINE).map((r) => r.ruleId))].sort();
+  return axeRules.map((ruleId) => fingerprint({ ruleId, selector: issue.selector, html: issue.html, pageUrl: issue.pageUrl }));
+}
+
+const groupKey = (finding: EngineFinding, criterion: string | null) =>
+  [normalizeSelector(finding.selector), criterion ?? `${finding.engine}\u0000${finding.ruleId}`].join('\u0000');
+
+function reportOf(finding: EngineFinding): EngineReport {
+  return {
+    engine: finding.engine,
+    ruleId: finding.ruleId,
+    message: finding.failureSummary || finding.help,
+    ...(finding.act?.length ? { act: [...finding.act] } : {}),
+  };
+}
+
+/** One issue per (element, criterion) of findings, in priority order; a finding with several criteria joins each. */
+function group(findings: EngineFinding[], rank: Map<string, number>): MergedIssue[] {
+  const byKey = new Map<string, MergedIssue>();
+  for (const finding of findings) {
+    const criteria: (string | null)[] = finding.wcag.length ? [...new Set(finding.wcag)].sort(compareCriteria) : [null];
+    for (const criterion of criteria) {
+      const key = groupKey(finding, criterion);
+      const seen = byKey.get(key);
+      if (!seen) {
+        const { contrast, ...rest } = finding;
+        const issue: MergedIssue = {
+          ...rest,
+          ...(contrast ? { contrast } : {}),
+          wcag: criterion ? [criterion] : [],
+          criterion,
+          engines: [finding.engine],
+          reports: [reportOf(finding)],
+          confidence: 'single',
+          fingerprint: '',
+        };
+        byKey.set(key, issue);
+        continue;
+      }
+      if (!seen.reports.some((r) => r.engine === finding.engine && r.ruleId === finding.ruleId)) seen.reports.push(reportOf(finding));
+      if (!seen.engines.includes(finding.engine)) seen.engines.push(finding.engine);
+      if (IMPACT_RANK[finding.impact] < IMPACT_RANK[seen.impact]) seen.impact = finding.impact;
+      if (!seen.contrast && finding.contrast) seen.contrast = finding.contrast;
+    }
+  }
+  const byRank = (a: string, b: string) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size) || a.localeCompare(b);
+  for (const issue of byKey.values()) {
+    issue.engines.sort(byRank);
+    issue.reports.sort((a, b) => byRank(a.engine, b.engine) || a.ruleId.localeCompare(b.ruleId));
+    issue.confidence = issue.engines.length > 1 ? 'corroborated' : 'single';
+    issue.fingerprint = issueFingerprint(issue);
+  }
+  return [...byKey.values()].sort(
+    (a, b) =>
+      IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] ||
+      compareCriteria(a.criterion ?? '9', b.criterion ?? '9') ||
+      a.selector.localeCompare(b.selector) ||
+      byRank(a.engine, b.engine) ||
+      a.ruleId.localeCompare(b.ruleId),
+  );
+}
+
+/**
+ * Merges the engines' findings of one page, one list per engine in priority order (axe first): the issue
+ * shows the first engine's finding (rule, help, html) and lists every engine's report. "Needs review"
+ * findings never merge into, nor corroborate, a violation; those about an element and criterion that is
+ * already a violation are left out (the violation asks for more than a check).
+ */
+export function mergeEngines(lists: EngineFinding[][]): MergedPage {
+  const rank = new Map<string, number>();
+  for (const list of lists) for (const f of list) if (!rank.has(f.engine)) rank.set(f.engine, rank.size);
+  const all = lists.flat();
+  const issues = group(
+    all.filter((f) => !f.review),
+    rank,
+  );
+  const violated = new Set(issues.map((i) => groupKey(i, i.criterion)));
+  const needsReview = group(
+    all.filter((f) => f.review),
+    rank,
+  ).filter((i) => !violated.has(groupKey(i, i.criterion)));
+  return { issues, needsReview };
+}
