@@ -70,6 +70,12 @@ describe('layers of lib/', () => {
     expect(stronglyConnected(graph).filter((component) => component.length > 1)).toEqual([]);
   });
 
+  it('docs/architecture.md lists the same layers, with the same folders in each', () => {
+    const page = readFileSync(path.join(root, 'docs', 'architecture.md'), 'utf8');
+    const rows = [...page.matchAll(/^\| \d\. [^|]+\| ([^|]+)\|/gm)].map(([, folders]) => [...(folders ?? '').matchAll(/`([^`]+)`/g)].map(([, f]) => f));
+    expect(rows).toEqual(LAYERS);
+  });
+
   it('the checks see a cycle and an upward import when there is one', () => {
     const knotted = new Map([...graph].map(([folder, targets]) => [folder, new Set(targets)]));
     knotted.get('db')!.add('tenants');
