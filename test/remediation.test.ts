@@ -220,6 +220,11 @@ describe('POST /remediation/pdf', () => {
     return pdf.save();
   }
 
+  // The PDF parsers load in a worker thread the first time (seconds on a busy machine): once, before the tests.
+  beforeAll(async () => {
+    expect((await api.post('/remediation/pdf', { key, body: { pdfBase64: Buffer.from(await untaggedPdf()).toString('base64') } })).status).toBe(200);
+  });
+
   it('finds an untagged PDF without title or language, with advice and the notes', async () => {
     const res = await api.post('/remediation/pdf', { key, body: { pdfBase64: Buffer.from(await untaggedPdf()).toString('base64') } });
     expect(res.status).toBe(200);
