@@ -294,7 +294,20 @@ export class ProgressiveStyle {
     return px;
   }
 
+  /**
+   * Before the page's first paint its layout is still to be done: reading it (or forcing it) would do the
+   * page's own first layout inside the widget's task. Then the top of the page (what a page opens on) goes first
+   * and the browser's first rendering takes the first batch's style along.
+   */
+  #rendered(): boolean {
+    return (this.#doc.defaultView?.performance.getEntriesByType('paint').length ?? 1) > 0;
+  }
+
   #nearViewportFirst(chunks: Element[][]): Batch[] {
+    if (!this.#rendered()) {
+      this.#inViewLeft = 0;
+      return chunks.map((elements): Batch => ({ elements, root: true }));
+    }
     const height = this.#doc.defaultView?.innerHeight ?? 800;
     const distance = (chunk: Element[]) => {
       const r = (chunk[0] as Element).getBoundingClientRect();
@@ -325,16 +338,16 @@ export class ProgressiveStyle {
       if (next.inView) this.#inViewLeft--;
       if (next.alone) break;
     }
-    if (marked > 0) {
+    if (marked > 0 && this.#rendered()) {
       // Style and layout now, inside this task, so its cost is measured and the next batch sized by it.
       void this.#doc.documentElement.offsetWidth;
       const perElement = (performance.now() - started) / marked;
       // Cautious: a batch that cost more than the average sizes the next one by itself (the machine got busy).
       this.#costPerElement = Math.max(0.005, perElement, this.#costPerElement * 0.5 + perElement * 0.5);
-      if (!current.inViewDone && this.#inViewLeft <= 0) {
-        current.inViewDone = true;
-        this.onInView?.();
-      }
+    }
+    if (marked > 0 && !current.inViewDone && this.#inViewLeft <= 0) {
+      current.inViewDone = true;
+      this.onInView?.();
     }
     return this.#queue.length > 0;
   }
