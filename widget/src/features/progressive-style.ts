@@ -25,6 +25,8 @@ const CHUNK = 150;
 const BUDGET_MS = 12;
 /** The attribute marking an element with its original text size (text size scales it by one rule per size). */
 export const SIZE_ATTR = 'data-a11yw-fs';
+/** Text sizes (px, to the half pixel) the stylesheet has a rule for before any is read. */
+const SIZE_GRID = Array.from({ length: (72 - 8) * 2 + 1 }, (_, i) => 8 + i / 2);
 /** The chunk roots of the current generation (content scaling zooms them). */
 export const CHUNK_ROOT = (attr: string) => `[${attr}="root"]`;
 
@@ -130,8 +132,6 @@ function hasOwnText(el: Element): boolean {
 
 interface Live {
   attr: string;
-  /** Its stylesheet is in: marks may go on. */
-  started: boolean;
   /** Everything in view when the page was cut carries its mark. */
   inViewDone: boolean;
   style: HostStyle;
@@ -195,22 +195,20 @@ export class ProgressiveStyle {
     this.#queue = [];
     const live: Live = {
       attr: `data-a11yw-g${this.#next++}`,
-      started: false,
       inViewDone: false,
       style: new HostStyle(this.#doc, this.#nonce),
       generation,
       sizes: new Set(),
     };
     this.#live.push(live);
-    // Steps: the cut (with the viewport read while layout is clean), the text sizes when text size is on
-    // (read before this generation's rules are in, so style is clean and reads cheap), then the stylesheet,
-    // matching nothing yet, and the marks in batches. The first step runs in the caller's task, so what is in
-    // view is styled before the next frame is drawn; the rest, one step a frame.
-    let pending: Element[] | null = null;
-    let read = 0;
+    // Steps: the cut (with the viewport read while layout is clean), the stylesheet, matching nothing yet, and
+    // the marks in batches (text sizes read just before their elements are marked). The first step runs in the
+    // caller's task, so what is in view is styled before the next frame is drawn; the rest, one step a frame.
+    let cut = false;
     const step = (): boolean => {
       const started = performance.now();
-      if (pending === null) {
+      if (!cut) {
+        cut = true;
         const { chunks, spine } = partition(this.#doc.body);
         this.#spine = new WeakSet([this.#doc.body, ...spine]);
         const added = this.#queue;
@@ -218,13 +216,7 @@ export class ProgressiveStyle {
         this.#queue.push(...added);
         // The spine last, deepest first: its inherited values reach descendants that already have their own.
         this.#queue.push({ elements: [...spine.reverse(), this.#doc.body, this.#doc.documentElement], root: false, alone: true });
-        pending = generation.fontScale === null ? [] : [...chunks.flat(), ...spine, this.#doc.body].filter(hasOwnText);
-      }
-      if (read < pending.length || !live.started) {
-        while (read < pending.length && performance.now() - started < BUDGET_MS) this.#readSize(pending[read++] as Element);
-        if (read < pending.length) return true;
         live.style.set(this.#css(live));
-        live.started = true;
         this.#observe();
       }
       return this.#step(BUDGET_MS - (performance.now() - started));
@@ -233,7 +225,10 @@ export class ProgressiveStyle {
       this.#cancel = null;
       this.#settle();
     };
-    if (step()) this.#cancel = everyFrame(step, done);
+    // Text sizes are read from computed style: before the first paint that would compute the page's own first
+    // style inside the widget's task, so then the first step waits for a frame.
+    if (generation.fontScale !== null && !this.#rendered()) this.#cancel = everyFrame(step, done);
+    else if (step()) this.#cancel = everyFrame(step, done);
     else done();
   }
 
@@ -268,7 +263,9 @@ export class ProgressiveStyle {
     const { css, fontScale } = live.generation;
     const rules = [css.replaceAll('{root}', CHUNK_ROOT(live.attr))];
     if (fontScale !== null) {
-      live.sizes = new Set(this.#allSizes);
+      // A rule for every half pixel of the usual range, and for each size read beyond it: the sheet needs no
+      // read of the page before it goes in.
+      live.sizes = new Set([...SIZE_GRID, ...this.#allSizes]);
       for (const px of [...live.sizes].sort((a, b) => a - b)) {
         rules.push(`[${SIZE_ATTR}="${px}"] { font-size: ${Math.round(px * fontScale * 100) / 100}px !important; }`);
       }
