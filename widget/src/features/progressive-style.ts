@@ -186,10 +186,27 @@ export class ProgressiveStyle {
     const current = this.#current;
     if (current && current.generation.css === generation.css && current.generation.fontScale === generation.fontScale) return;
     if (!current && generation.css === '' && generation.fontScale === null) return;
+    if (!this.#rendered()) {
+      // Before the page's first paint: every mark at once, no layout read or forced, so the browser's first
+      // rendering already has the settings (no flash of the page's own colours, no restyle of the widget's
+      // later). Text sizes need computed style, which would do the page's first style in the widget's task:
+      // they follow after that first paint, a part at a time.
+      this.#transition({ ...generation, fontScale: null }, true);
+      if (generation.fontScale !== null) {
+        this.#cancel = everyFrame(
+          () => !this.#rendered(),
+          () => {
+            this.#cancel = null;
+            this.#transition(generation);
+          },
+        );
+      }
+      return;
+    }
     this.#transition(generation);
   }
 
-  #transition(generation: Generation): void {
+  #transition(generation: Generation, allAtOnce = false): void {
     this.#cancel?.();
     this.#cancel = null;
     this.#queue = [];
@@ -219,16 +236,16 @@ export class ProgressiveStyle {
         live.style.set(this.#css(live));
         this.#observe();
       }
-      return this.#step(BUDGET_MS - (performance.now() - started));
+      return this.#step(allAtOnce ? Number.POSITIVE_INFINITY : BUDGET_MS - (performance.now() - started));
     };
     const done = () => {
       this.#cancel = null;
       this.#settle();
     };
-    // Text sizes are read from computed style: before the first paint that would compute the page's own first
-    // style inside the widget's task, so then the first step waits for a frame.
-    if (generation.fontScale !== null && !this.#rendered()) this.#cancel = everyFrame(step, done);
-    else if (step()) this.#cancel = everyFrame(step, done);
+    if (allAtOnce) {
+      while (step()) {}
+      done();
+    } else if (step()) this.#cancel = everyFrame(step, done);
     else done();
   }
 
@@ -297,7 +314,10 @@ export class ProgressiveStyle {
    * and the browser's first rendering takes the first batch's style along.
    */
   #rendered(): boolean {
-    return (this.#doc.defaultView?.performance.getEntriesByType('paint').length ?? 1) > 0;
+    const view = this.#doc.defaultView;
+    // Without paint timing (older browsers) the page counts as painted: the work then goes a part at a time.
+    if (!view || typeof view.PerformancePaintTiming === 'undefined') return true;
+    return view.performance.getEntriesByType('paint').length > 0;
   }
 
   #nearViewportFirst(chunks: Element[][]): Batch[] {
