@@ -163,6 +163,8 @@ export class ProgressiveStyle {
   #spine = new WeakSet<Element>();
   #queue: Batch[] = [];
   #cancel: (() => void) | null = null;
+  /** Text size waiting for the page's first paint (a cancel function). */
+  #waiting: (() => void) | null = null;
   /** Milliseconds per element marked (style and layout included), learned as batches run. */
   #costPerElement = 0.05;
   #observer: MutationObserver | null = null;
@@ -186,27 +188,26 @@ export class ProgressiveStyle {
     const current = this.#current;
     if (current && current.generation.css === generation.css && current.generation.fontScale === generation.fontScale) return;
     if (!current && generation.css === '' && generation.fontScale === null) return;
-    if (!this.#rendered()) {
-      // Before the page's first paint: every mark at once, no layout read or forced, so the browser's first
-      // rendering already has the settings (no flash of the page's own colours, no restyle of the widget's
-      // later). Text sizes need computed style, which would do the page's first style in the widget's task:
-      // they follow after that first paint, a part at a time.
-      this.#transition({ ...generation, fontScale: null }, true);
-      if (generation.fontScale !== null) {
-        this.#cancel = everyFrame(
-          () => !this.#rendered(),
-          () => {
-            this.#cancel = null;
-            this.#transition(generation);
-          },
-        );
-      }
+    if (!this.#rendered() && generation.fontScale !== null) {
+      // Before the page's first paint text sizes cannot be read without doing the page's first style inside the
+      // widget's task: the other settings start now (what opens in view is in the first rendering, no flash of the
+      // page's own colours), text size follows after that first paint.
+      this.#transition({ ...generation, fontScale: null });
+      const waiting = everyFrame(
+        () => !this.#rendered(),
+        () => {
+          if (this.#waiting === waiting) this.#transition(generation);
+        },
+      );
+      this.#waiting = waiting;
       return;
     }
     this.#transition(generation);
   }
 
-  #transition(generation: Generation, allAtOnce = false): void {
+  #transition(generation: Generation): void {
+    this.#waiting?.();
+    this.#waiting = null;
     this.#cancel?.();
     this.#cancel = null;
     this.#queue = [];
@@ -236,16 +237,13 @@ export class ProgressiveStyle {
         live.style.set(this.#css(live));
         this.#observe();
       }
-      return this.#step(allAtOnce ? Number.POSITIVE_INFINITY : BUDGET_MS - (performance.now() - started));
+      return this.#step(BUDGET_MS - (performance.now() - started));
     };
     const done = () => {
       this.#cancel = null;
       this.#settle();
     };
-    if (allAtOnce) {
-      while (step()) {}
-      done();
-    } else if (step()) this.#cancel = everyFrame(step, done);
+    if (step()) this.#cancel = everyFrame(step, done);
     else done();
   }
 
@@ -262,6 +260,8 @@ export class ProgressiveStyle {
 
   /** Takes every rule and mark off at once (the widget is being removed). */
   clear(): void {
+    this.#waiting?.();
+    this.#waiting = null;
     this.#cancel?.();
     this.#cancel = null;
     this.#queue = [];
