@@ -1,0 +1,12 @@
+/**
+ * The engines a scan may ask for (issue 25), by the names the API takes, and the default: axe-core alone,
+ * so a scan that names none runs as scans always did. Pure: the API's schemas import it.
+ */
+export const ENGINE_NAMES = ['axe', 'ibm', 'htmlcs'] as const;
+export type EngineName = (typeof ENGINE_NAMES)[number];
+export const DEFAULT_ENGINES: readonly EngineName[] = ['axe'];
+
+/** The names in priority order (axe, IBM, HTMLCS): the merge shows the first engine's finding of an issue. */
+export function orderedEngines(names: readonly EngineName[]): EngineName[] {
+  return ENGINE_NAMES.filter((name) => names.includes(name));
+}
