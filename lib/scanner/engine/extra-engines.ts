@@ -22,7 +22,14 @@ import type { AnalyzeOptions, EngineContext, EngineResult, PageScript, ScanEngin
  */
 
 const require = createRequire(import.meta.url);
-const packageVersion = (name: string) => (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+/** The installed package's version; 'unknown' where a bundler hides node_modules (the engine then fails to load, recorded). */
+function packageVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** How long an engine may take on a page before it is recorded as failed (the page's budget still rules). */
 export const ENGINE_RUN_MS = 15_000;

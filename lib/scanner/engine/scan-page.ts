@@ -192,7 +192,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
             if (axeOnly || isNavigationRace(error)) throw error;
             failed.push({
               name: engine.name,
-              error: limitText(error instanceof ScanFailedError ? error.message : 'The engine could not be run.', 500),
+              error: limitText(error instanceof ScanFailedError ? error.message : `${engine.name} could not be run.`, 500),
               cause: error,
             });
             continue;

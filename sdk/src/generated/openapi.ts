@@ -8505,6 +8505,8 @@ export interface operations {
                   maxConcurrentPerHost: number;
                   delayMs: number;
                 };
+                /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+                engines: ('axe' | 'ibm' | 'htmlcs')[];
                 /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
                 login?: {
                   headers: string[];
@@ -8732,6 +8734,8 @@ export interface operations {
               value: string;
             }[];
           };
+          /** @description Rule engines to run: axe (axe-core, the default), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer). Several are merged into one issue per element and WCAG criterion. */
+          engines?: ('axe' | 'ibm' | 'htmlcs')[];
         };
       };
     };
@@ -8773,6 +8777,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];
@@ -9073,6 +9079,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];
@@ -9319,6 +9327,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];
@@ -9777,7 +9787,7 @@ export interface operations {
               issuesDropped: number;
               /** @description The page's own score over its stored issues (dismissals not applied); null until it is done. */
               score: number | null;
-              /** @description Why it failed or was skipped. */
+              /** @description Why it failed or was skipped; for a page done, which of several engines failed on it (the others' issues are kept). */
               error: string | null;
               startedAt: string | null;
               finishedAt: string | null;
@@ -9987,6 +9997,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];
