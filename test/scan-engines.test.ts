@@ -72,6 +72,19 @@ describe('choosing a scan’s engines', () => {
     expect((await db.scanJob.findUniqueOrThrow({ where: { id: created.body.id } })).engines).toEqual(['axe']);
   });
 
+  it("takes the tenant's default engines when a scan names none, and refuses a default that is not a set of known engines", async () => {
+    const t = await createTestTenant();
+    const bad = await api.put(`/tenants/${t.tenantId}`, { key: t.adminKey, body: { settings: { defaultEngines: ['ibm', 'ibm'] } } });
+    expect(bad.status).toBe(400);
+    const set = await api.put(`/tenants/${t.tenantId}`, { key: t.adminKey, body: { settings: { defaultEngines: ['ibm', 'axe'] } } });
+    expect(set.status).toBe(200);
+    expect(set.body.settings.defaultEngines).toEqual(['ibm', 'axe']);
+    const byDefault = await api.post('/scanner/jobs', { key: t.adminKey, body: { url: `${origin}/missing-alt.html` } });
+    expect(byDefault.body.options.engines).toEqual(['axe', 'ibm']);
+    const named = await api.post('/scanner/jobs', { key: t.adminKey, body: { url: `${origin}/missing-alt.html`, engines: ['htmlcs'] } });
+    expect(named.body.options.engines).toEqual(['htmlcs']);
+  });
+
   it('stores the engines asked for (in priority order), runs them and merges their findings per element and criterion', async () => {
     const { adminKey } = await createTestTenant();
     const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/missing-alt.html`, engines: ['htmlcs', 'axe', 'ibm'] } });

@@ -61,7 +61,7 @@ export async function createScan(ctx: Principal, input: CreateScanInput): Promis
         standard: input.standard ?? readSettings(tenant.settings).defaultStandard,
         options: options as object,
         authSealed: input.auth ? sealScanAuth(input.auth) : null,
-        engines: orderedEngines(input.engines ?? DEFAULT_ENGINES),
+        engines: orderedEngines(input.engines ?? readSettings(tenant.settings).defaultEngines ?? DEFAULT_ENGINES),
       },
     });
     await sendEvent('scan/requested', { scanId: created.id, tenantId: ctx.tenantId }, { tx });

@@ -3,6 +3,7 @@ import type { ScanIssue, ScanJob } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import { MAX_CRAWL_DEPTH, MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts';
+import { scanEngineList } from '@/lib/settings/tenant-settings.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
 import { urlPatternList } from './crawl/patterns.ts';
 import { DEFAULT_ENGINES, ENGINE_NAMES, type EngineName, orderedEngines } from './engine/engine-names.ts';
@@ -40,15 +41,11 @@ export const createScanInput = z.object({
     .optional(),
   /** Pages behind a login: headers and cookies for the scanned origin only, kept sealed until the scan ends. */
   auth: scanAuthInput.optional(),
-  /** The rule engines to run (default axe alone); several are merged into one issue per element and criterion. */
-  engines: z
-    .array(z.enum(ENGINE_NAMES))
-    .min(1)
-    .max(ENGINE_NAMES.length)
-    .refine((names) => new Set(names).size === names.length, 'Each engine at most once.')
+  /** The rule engines to run (default: the tenant's); several are merged into one issue per element and criterion. */
+  engines: scanEngineList
     .optional()
     .describe(
-      'Rule engines to run: axe (axe-core, the default), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer). Several are merged into one issue per element and WCAG criterion.',
+      "Rule engines to run: axe (axe-core), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer); default: the tenant's settings.defaultEngines (axe alone unless set). Several are merged into one issue per element and WCAG criterion.",
     ),
 });
 export type CreateScanInput = z.output<typeof createScanInput>;

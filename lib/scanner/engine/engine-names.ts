@@ -1,8 +1,10 @@
+import { SCAN_ENGINES } from '@/lib/settings/tenant-settings.ts';
+
 /**
  * The engines a scan may ask for (issue 25), by the names the API takes, and the default: axe-core alone,
- * so a scan that names none runs as scans always did. Pure: the API's schemas import it.
+ * so a scan that names none (of a tenant that set no default) runs as scans always did. Pure: the API's schemas import it.
  */
-export const ENGINE_NAMES = ['axe', 'ibm', 'htmlcs'] as const;
+export const ENGINE_NAMES = SCAN_ENGINES;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 export const DEFAULT_ENGINES: readonly EngineName[] = ['axe'];
 

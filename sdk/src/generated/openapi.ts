@@ -5704,6 +5704,8 @@ export interface operations {
               settings: {
                 /** @enum {string} */
                 defaultStandard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+                /** @description The rule engines of a scan that names none (axe, ibm, htmlcs); absent until set: axe alone. */
+                defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
                 allowedOrigins: string[];
                 dataRetentionDays: number;
                 requireSignedUserIds: boolean;
@@ -5881,6 +5883,8 @@ export interface operations {
             settings: {
               /** @enum {string} */
               defaultStandard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+              /** @description The rule engines of a scan that names none (axe, ibm, htmlcs); absent until set: axe alone. */
+              defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
               allowedOrigins: string[];
               dataRetentionDays: number;
               requireSignedUserIds: boolean;
@@ -6055,6 +6059,7 @@ export interface operations {
           settings?: {
             /** @enum {string} */
             defaultStandard?: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
             allowedOrigins?: string[];
             dataRetentionDays?: number;
             requireSignedUserIds?: boolean;
@@ -6094,6 +6099,8 @@ export interface operations {
             settings: {
               /** @enum {string} */
               defaultStandard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+              /** @description The rule engines of a scan that names none (axe, ibm, htmlcs); absent until set: axe alone. */
+              defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
               allowedOrigins: string[];
               dataRetentionDays: number;
               requireSignedUserIds: boolean;
@@ -8734,7 +8741,7 @@ export interface operations {
               value: string;
             }[];
           };
-          /** @description Rule engines to run: axe (axe-core, the default), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer). Several are merged into one issue per element and WCAG criterion. */
+          /** @description Rule engines to run: axe (axe-core), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer); default: the tenant's settings.defaultEngines (axe alone unless set). Several are merged into one issue per element and WCAG criterion. */
           engines?: ('axe' | 'ibm' | 'htmlcs')[];
         };
       };
