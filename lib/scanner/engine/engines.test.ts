@@ -28,7 +28,20 @@ const FORGED_ENGINES = `
   Object.defineProperty(window, 'HTMLCS', { value: forgedHtmlcs, writable: false, configurable: false });
 `;
 
+/** Built-ins and DOM methods the engines use, replaced in the page's world (none of it reaches theirs). */
+const POISONED_BUILTINS = `
+  Array.prototype.filter = function () { return []; };
+  Array.isArray = function () { return false; };
+  JSON.stringify = function () { return '{}'; };
+  window.setTimeout = function () { return 0; };
+  Promise.race = function () { return new Promise(function () {}); };
+  Document.prototype.querySelectorAll = function () { return []; };
+  Element.prototype.getAttribute = function () { return 'forged'; };
+  Node.prototype.contains = function () { return false; };
+`;
+
 const PAGES: Record<string, string> = {
+  '/poisoned': page(POISONED_BUILTINS, FIXTURE),
   '/fixture': page('', FIXTURE),
   '/forged': page(FORGED_ENGINES, FIXTURE),
   // HTMLCS 2.5.1's 1.3.5 sniff throws on this input (docs/engines.md), which ends its whole run.
@@ -103,6 +116,12 @@ describe('a scan with several engines', () => {
     expect(summary(forged.findings)).toEqual(summary(real.findings));
     expect(forged.findings.some((f) => f.help === 'forged' || f.failureSummary === 'forged')).toBe(false);
     expect(forged.dropped).toBe(real.dropped);
+  });
+
+  it('cannot change what the engines see by replacing built-ins and DOM methods in its own world', async () => {
+    const [poisoned, real] = [await scan('/poisoned'), await scan('/fixture')];
+    expect(poisoned.failedEngines).toBeUndefined();
+    expect(summary(poisoned.findings)).toEqual(summary(real.findings));
   });
 
   it('records an engine that throws and keeps the findings of the others', async () => {
