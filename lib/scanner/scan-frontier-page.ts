@@ -10,7 +10,7 @@ import { normalizePageUrl } from './crawl/normalize-url.ts';
 import { ScanFailedError } from './engine/errors.ts';
 import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
 import { fingerprint } from './engine/fingerprint.ts';
-import { DEFAULT_ENGINES, type EngineName, orderedEngines } from './engine/engine-names.ts';
+import { orderedEngines } from './engine/engine-names.ts';
 import { scanEnginesFor } from './engine/extra-engines.ts';
 import type { MergedIssue } from './engine/merge.ts';
 import { scanPage } from './engine/scan-page.ts';
@@ -155,7 +155,7 @@ export async function scanFrontierPage(scanId: string, pageId: string, limits: F
       viewport: options.viewport,
       timeoutMs,
       maxFindings: limits.perPage,
-      engines: scanEnginesFor(orderedEngines((scan.engines ?? DEFAULT_ENGINES) as EngineName[])),
+      engines: scanEnginesFor(orderedEngines(scan.engines ?? [])),
       ...(auth ? { login: { origin, ...auth } } : {}),
     });
   } catch (error) {

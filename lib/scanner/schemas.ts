@@ -6,7 +6,7 @@ import { MAX_CRAWL_DEPTH, MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts'
 import { scanEngineList } from '@/lib/settings/tenant-settings.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
 import { urlPatternList } from './crawl/patterns.ts';
-import { DEFAULT_ENGINES, ENGINE_NAMES, type EngineName, orderedEngines } from './engine/engine-names.ts';
+import { ENGINE_NAMES, orderedEngines } from './engine/engine-names.ts';
 import { scanAuthInput } from './scan-auth-input.ts';
 
 /** Politeness towards a scanned host: its defaults and bounds (docs/decisions.md, "Site scans"). */
@@ -253,7 +253,7 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
     url: job.url,
     standard: job.standard,
     status: job.status,
-    options: { ...options, engines: orderedEngines((job.engines ?? DEFAULT_ENGINES) as EngineName[]) },
+    options: { ...options, engines: orderedEngines(job.engines ?? []) },
     timeBudgetMs: budgetMs ?? 0,
     createdAt: job.createdAt.toISOString(),
     startedAt: iso(job.startedAt),

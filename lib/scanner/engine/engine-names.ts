@@ -8,7 +8,11 @@ export const ENGINE_NAMES = SCAN_ENGINES;
 export type EngineName = (typeof ENGINE_NAMES)[number];
 export const DEFAULT_ENGINES: readonly EngineName[] = ['axe'];
 
-/** The names in priority order (axe, IBM, HTMLCS): the merge shows the first engine's finding of an issue. */
-export function orderedEngines(names: readonly EngineName[]): EngineName[] {
-  return ENGINE_NAMES.filter((name) => names.includes(name));
+/**
+ * The names in priority order (axe, IBM, HTMLCS): the merge shows the first engine's finding of an issue.
+ * Unknown names (a row written by a later version) are left out; none left: the default.
+ */
+export function orderedEngines(names: readonly string[]): EngineName[] {
+  const known = ENGINE_NAMES.filter((name) => names.includes(name));
+  return known.length ? known : [...DEFAULT_ENGINES];
 }

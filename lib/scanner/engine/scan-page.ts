@@ -200,7 +200,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
           findings.push(found.findings);
           dropped += found.dropped;
         }
-        if (failed.length === engines.length) throw failed[0]!.cause;
+        if (failed.length > 0 && failed.length === engines.length) throw failed[0]!.cause;
         // An engine that met a navigation analysed the new document: the URL read above is not its own.
         if (withoutHash(page.url()) !== withoutHash(current)) throw new Error('Execution context was destroyed: the page navigated during the analysis');
         // Several engines: one issue per element and criterion (merge.ts); axe alone as scans always were.
