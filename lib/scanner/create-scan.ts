@@ -9,6 +9,7 @@ import { config } from '@/lib/config.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
+import { DEFAULT_ENGINES, orderedEngines } from './engine/engine-names.ts';
 import { loginNames, sealScanAuth } from './scan-auth.ts';
 import { toScanJobDto, type CreateScanInput, type ScanJobDto, type ScanOptions } from './schemas.ts';
 
@@ -60,6 +61,7 @@ export async function createScan(ctx: Principal, input: CreateScanInput): Promis
         standard: input.standard ?? readSettings(tenant.settings).defaultStandard,
         options: options as object,
         authSealed: input.auth ? sealScanAuth(input.auth) : null,
+        engines: orderedEngines(input.engines ?? readSettings(tenant.settings).defaultEngines ?? DEFAULT_ENGINES),
       },
     });
     await sendEvent('scan/requested', { scanId: created.id, tenantId: ctx.tenantId }, { tx });

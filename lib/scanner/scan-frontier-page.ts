@@ -10,6 +10,9 @@ import { normalizePageUrl } from './crawl/normalize-url.ts';
 import { ScanFailedError } from './engine/errors.ts';
 import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
 import { fingerprint } from './engine/fingerprint.ts';
+import { orderedEngines } from './engine/engine-names.ts';
+import { scanEnginesFor } from './engine/extra-engines.ts';
+import type { MergedIssue } from './engine/merge.ts';
 import { scanPage } from './engine/scan-page.ts';
 import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
 import { insertPages, openPages, queuePages, type ScanRow, stopScan } from './run-scan.ts';
@@ -152,6 +155,7 @@ export async function scanFrontierPage(scanId: string, pageId: string, limits: F
       viewport: options.viewport,
       timeoutMs,
       maxFindings: limits.perPage,
+      engines: scanEnginesFor(orderedEngines(scan.engines ?? [])),
       ...(auth ? { login: { origin, ...auth } } : {}),
     });
   } catch (error) {
@@ -240,14 +244,17 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
       const stored = state.issuesStored ?? 0;
       const kept = result.findings.slice(0, Math.max(0, scanFindingCap(limits, maxPages) - stored));
       if (kept.length) {
-        await tx.scanIssue.createMany({ data: kept.map((f) => issueRow({ ...f, fingerprint: fingerprint(f) }, scan.id, scan.tenantId, page.id)) });
+        await tx.scanIssue.createMany({
+          data: kept.map((f) => issueRow({ ...f, fingerprint: mergedFingerprint(f) ?? fingerprint(f) }, scan.id, scan.tenantId, page.id)),
+        });
       }
       const dropped = result.dropped + result.findings.length - kept.length;
       const score = scoreOfRules(rulesOf(kept));
       await tx.$executeRaw`
         UPDATE scan_pages
            SET status = 'done', title = ${result.title}, final_url = ${result.finalUrl}, issues = ${kept.length}, dropped = ${dropped},
-               score = ${score}, load_ms = ${result.timings.loadMs}, analyze_ms = ${result.timings.analyzeMs}, finished_at = now(), error = NULL
+               score = ${score}, load_ms = ${result.timings.loadMs}, analyze_ms = ${result.timings.analyzeMs}, finished_at = now(),
+               error = ${failedEngines(result)}
          WHERE id = ${page.id}`;
 
       let found = locked.pagesFound;
@@ -275,6 +282,18 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
     },
     { timeout: 60_000 },
   );
+}
+
+/** A merged issue's fingerprint (merge.ts: the same whichever engines found it); undefined for axe alone's findings. */
+function mergedFingerprint(f: EngineFinding): string | undefined {
+  const merged = (f as Partial<MergedIssue>).fingerprint;
+  return typeof merged === 'string' && merged ? merged : undefined;
+}
+
+/** A done page's record of the engines that failed on it (the others' findings are stored), else null. */
+function failedEngines(result: PageScan): string | null {
+  if (!result.failedEngines?.length) return null;
+  return result.failedEngines.map((e) => e.error).join(' ');
 }
 
 function rulesOf(findings: EngineFinding[]): { ruleId: string; impact: IssueImpact; count: number }[] {

@@ -3,8 +3,10 @@ import type { ScanIssue, ScanJob } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import { MAX_CRAWL_DEPTH, MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts';
+import { scanEngineList } from '@/lib/settings/tenant-settings.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
 import { urlPatternList } from './crawl/patterns.ts';
+import { ENGINE_NAMES, orderedEngines } from './engine/engine-names.ts';
 import { scanAuthInput } from './scan-auth-input.ts';
 
 /** Politeness towards a scanned host: its defaults and bounds (docs/decisions.md, "Site scans"). */
@@ -39,6 +41,12 @@ export const createScanInput = z.object({
     .optional(),
   /** Pages behind a login: headers and cookies for the scanned origin only, kept sealed until the scan ends. */
   auth: scanAuthInput.optional(),
+  /** The rule engines to run (default: the tenant's); several are merged into one issue per element and criterion. */
+  engines: scanEngineList
+    .optional()
+    .describe(
+      "Rule engines to run: axe (axe-core), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer); default: the tenant's settings.defaultEngines (axe alone unless set). Several are merged into one issue per element and WCAG criterion.",
+    ),
 });
 export type CreateScanInput = z.output<typeof createScanInput>;
 
@@ -79,7 +87,7 @@ export const scanPageDto = z.object({
   issues: z.number().int(),
   issuesDropped: z.number().int(),
   score: z.number().nullable().describe("The page's own score over its stored issues (dismissals not applied); null until it is done."),
-  error: z.string().nullable().describe('Why it failed or was skipped.'),
+  error: z.string().nullable().describe("Why it failed or was skipped; for a page done, which of several engines failed on it (the others' issues are kept)."),
   startedAt: isoDate.nullable(),
   finishedAt: isoDate.nullable(),
 });
@@ -168,6 +176,7 @@ export const scanJobDto = z.object({
         delayMs: count,
       })
       .optional(),
+    engines: z.array(z.enum(ENGINE_NAMES)).describe('The rule engines the scan runs, in priority order (their versions: `engines`).'),
     login: z
       .object({ headers: z.array(z.string()), cookies: z.array(z.string()) })
       .optional()
@@ -244,7 +253,7 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
     url: job.url,
     standard: job.standard,
     status: job.status,
-    options,
+    options: { ...options, engines: orderedEngines(job.engines ?? []) },
     timeBudgetMs: budgetMs ?? 0,
     createdAt: job.createdAt.toISOString(),
     startedAt: iso(job.startedAt),

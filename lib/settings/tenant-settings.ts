@@ -63,8 +63,20 @@ const storedWidgetContent = z
   .default(widgetContentDefault)
   .catch(widgetContentDefault);
 
+/** The rule engines a scan may run (lib/scanner/engine/engine-names.ts), named here for the tenant's default. */
+export const SCAN_ENGINES = ['axe', 'ibm', 'htmlcs'] as const;
+
+/** A set of engines: at least one, each at most once. */
+export const scanEngineList = z
+  .array(z.enum(SCAN_ENGINES))
+  .min(1)
+  .max(SCAN_ENGINES.length)
+  .refine((names) => new Set(names).size === names.length, 'Each engine at most once.');
+
 const settingFields = {
   defaultStandard: wcagStandard,
+  /** The engines of a scan that names none. */
+  defaultEngines: scanEngineList,
   allowedOrigins: z.array(origin).max(100),
   dataRetentionDays: z.number().int().min(1).max(3650),
   /** Publishable-key requests about an end user must carry X-User-Signature (docs/decisions.md, "Publishable keys are public"). */
@@ -73,6 +85,8 @@ const settingFields = {
 
 export const tenantSettings = z.object({
   defaultStandard: settingFields.defaultStandard.default('WCAG22_AA'),
+  /** Absent until set: scans then run axe alone, as they always did. */
+  defaultEngines: settingFields.defaultEngines.optional().catch(undefined),
   allowedOrigins: settingFields.allowedOrigins.default([]),
   dataRetentionDays: settingFields.dataRetentionDays.default(365),
   requireSignedUserIds: settingFields.requireSignedUserIds.default(false),
@@ -83,6 +97,7 @@ export type TenantSettings = z.infer<typeof tenantSettings>;
 /** An update names only the settings it changes; no defaults, or they would overwrite the others. */
 export const tenantSettingsPatch = z.object({
   defaultStandard: settingFields.defaultStandard.optional(),
+  defaultEngines: settingFields.defaultEngines.optional(),
   allowedOrigins: settingFields.allowedOrigins.optional(),
   dataRetentionDays: settingFields.dataRetentionDays.optional(),
   requireSignedUserIds: settingFields.requireSignedUserIds.optional(),

@@ -3,7 +3,7 @@ import type { Tenant } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
 import { limitsFor } from '@/lib/limits/plans.ts';
 import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';
-import { readSettings, TRANSFORMS, tenantSettingsPatch } from '@/lib/settings/tenant-settings.ts';
+import { readSettings, SCAN_ENGINES, TRANSFORMS, tenantSettingsPatch } from '@/lib/settings/tenant-settings.ts';
 
 // The stored settings are read below the tenants domain (API keys carry them); named here too for the portal and services.
 export {
@@ -36,6 +36,10 @@ export const tenantDto = z.object({
   billingAnchor: isoDate.describe('The monthly quota restarts on this day of the month.'),
   settings: z.object({
     defaultStandard: z.enum(WCAG_STANDARDS),
+    defaultEngines: z
+      .array(z.enum(SCAN_ENGINES))
+      .optional()
+      .describe('The rule engines of a scan that names none (axe, ibm, htmlcs); absent until set: axe alone.'),
     allowedOrigins: z.array(z.string()),
     dataRetentionDays: z.number().int(),
     requireSignedUserIds: z.boolean(),

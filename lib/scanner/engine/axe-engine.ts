@@ -123,6 +123,15 @@ async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineCon
 }
 
 /**
+ * Our axe in the top frame's world, for the other engines, which name elements by axe's selectors
+ * (in-page/where.ts); false where it cannot be had.
+ */
+export async function ensureAxeInTop(page: Page, context: EngineContext): Promise<boolean> {
+  const worlds = worldsOf(page);
+  return within(ensureAxe(worlds, await worlds.mainFrameId(), context, true), FRAME_INJECT_MS, false);
+}
+
+/**
  * Loads axe into the frames in the page's process (the top one and at most `maxFrames` more) while the
  * scan waits for the network (best effort).
  */

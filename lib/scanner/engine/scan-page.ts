@@ -7,7 +7,8 @@ import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, mergeFindings } from './finding
 import { documentSerialize, documentTitleAndLinks } from './in-page/functions.generated.ts';
 import { worldsOf } from './isolated-world.ts';
 import { trackNetwork } from './network-quiet.ts';
-import type { EngineFinding, PageScan, ScanEngine, WcagStandard } from './types.ts';
+import { type MergedIssue, mergeEngines } from './merge.ts';
+import type { EngineFinding, EngineResult, PageScan, ScanEngine, WcagStandard } from './types.ts';
 
 export interface ScanPageOptions {
   standard: WcagStandard;
@@ -112,12 +113,24 @@ function isNavigationRace(error: unknown): boolean {
   return /Execution context was destroyed|navigat|Frame was detached/i.test(String(error));
 }
 
+interface EngineFailure {
+  name: string;
+  error: string;
+  cause: unknown;
+}
+
+function mergedEngines(lists: EngineFinding[][]): { merged: MergedIssue[]; needsReview: MergedIssue[] } {
+  const { issues, needsReview } = mergeEngines(lists);
+  return { merged: issues, needsReview };
+}
+
 /**
  * Loads one page in a fresh browser context and runs the engines on it. Throws AppError `unsafe_url` for
  * targets the SSRF policy refuses (also after redirects), ScanFailedError when the page cannot be scanned.
  */
 export async function scanPage(url: string, options: ScanPageOptions): Promise<PageScanWithHtml> {
   const { standard, includeBestPractices, timeoutMs = 30_000, engines = [axeEngine], maxFindings = MAX_PAGE_FINDINGS, maxFrames } = options;
+  const axeOnly = engines.length === 1 && engines[0] === axeEngine;
   const target = await assertSafeUrl(url);
   // The budget is the page's: it starts once the browser is ready, not while it launches.
   let deadline = Date.now() + timeoutMs;
@@ -168,15 +181,30 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         const finalUrl = /^https?:/.test(current) ? current : (response?.url() ?? target.url.href);
         await assertSafeUrl(finalUrl);
         const findings: EngineFinding[][] = [];
+        const failed: EngineFailure[] = [];
         let dropped = 0;
         for (const engine of engines) {
-          const found = await engine.analyze(page, { standard, includeBestPractices, maxFindings, maxFrames }, session);
+          let found: EngineResult;
+          try {
+            found = await engine.analyze(page, { standard, includeBestPractices, maxFindings, maxFrames }, session);
+          } catch (error) {
+            // axe alone fails the page as it always did; of several engines, one that fails is recorded.
+            if (axeOnly || isNavigationRace(error)) throw error;
+            failed.push({
+              name: engine.name,
+              error: limitText(error instanceof ScanFailedError ? error.message : `${engine.name} could not be run.`, 500),
+              cause: error,
+            });
+            continue;
+          }
           findings.push(found.findings);
           dropped += found.dropped;
         }
+        if (failed.length > 0 && failed.length === engines.length) throw failed[0]!.cause;
         // An engine that met a navigation analysed the new document: the URL read above is not its own.
         if (withoutHash(page.url()) !== withoutHash(current)) throw new Error('Execution context was destroyed: the page navigated during the analysis');
-        const merged = mergeFindings(findings);
+        // Several engines: one issue per element and criterion (merge.ts); axe alone as scans always were.
+        const { merged, needsReview } = axeOnly ? { merged: mergeFindings(findings), needsReview: undefined } : mergedEngines(findings);
         const { title, links, canonical } = await titleAndLinks(page, new URL(finalUrl));
         const document = options.htmlLimit === undefined ? {} : await serializedDocument(page, options.htmlLimit);
         // Several engines may together go past the page's cap: the gravest are kept (merged is ordered so).
@@ -188,6 +216,8 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
           ...document,
           findings: merged.slice(0, maxFindings),
           dropped: dropped + Math.max(0, merged.length - maxFindings),
+          ...(needsReview ? { needsReview: needsReview.slice(0, maxFindings) } : {}),
+          ...(failed.length ? { failedEngines: failed.map(({ name, error }) => ({ name, error })) } : {}),
         };
       };
       let result: Awaited<ReturnType<typeof collect>>;

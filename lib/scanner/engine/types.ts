@@ -64,6 +64,13 @@ export interface PageScan {
   /** Findings left out of `findings` (see EngineResult). */
   dropped: number;
   engines: { name: string; version: string }[];
+  /** Of several engines, those that failed on the page (the others' findings are kept); absent when none did. */
+  failedEngines?: { name: string; error: string }[];
+  /**
+   * Of several engines, what they asked a person to check (merged; never a violation, not in `findings`);
+   * absent on an axe-only scan, which keeps axe's "incomplete" out as it always did.
+   */
+  needsReview?: EngineFinding[];
   timings: { loadMs: number; analyzeMs: number };
   /** Same-origin hrefs found on the page (absolute, no fragment), for crawling. */
   links: string[];

@@ -5704,6 +5704,8 @@ export interface operations {
               settings: {
                 /** @enum {string} */
                 defaultStandard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+                /** @description The rule engines of a scan that names none (axe, ibm, htmlcs); absent until set: axe alone. */
+                defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
                 allowedOrigins: string[];
                 dataRetentionDays: number;
                 requireSignedUserIds: boolean;
@@ -5881,6 +5883,8 @@ export interface operations {
             settings: {
               /** @enum {string} */
               defaultStandard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+              /** @description The rule engines of a scan that names none (axe, ibm, htmlcs); absent until set: axe alone. */
+              defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
               allowedOrigins: string[];
               dataRetentionDays: number;
               requireSignedUserIds: boolean;
@@ -6055,6 +6059,7 @@ export interface operations {
           settings?: {
             /** @enum {string} */
             defaultStandard?: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+            defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
             allowedOrigins?: string[];
             dataRetentionDays?: number;
             requireSignedUserIds?: boolean;
@@ -6094,6 +6099,8 @@ export interface operations {
             settings: {
               /** @enum {string} */
               defaultStandard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
+              /** @description The rule engines of a scan that names none (axe, ibm, htmlcs); absent until set: axe alone. */
+              defaultEngines?: ('axe' | 'ibm' | 'htmlcs')[];
               allowedOrigins: string[];
               dataRetentionDays: number;
               requireSignedUserIds: boolean;
@@ -8505,6 +8512,8 @@ export interface operations {
                   maxConcurrentPerHost: number;
                   delayMs: number;
                 };
+                /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+                engines: ('axe' | 'ibm' | 'htmlcs')[];
                 /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
                 login?: {
                   headers: string[];
@@ -8732,6 +8741,8 @@ export interface operations {
               value: string;
             }[];
           };
+          /** @description Rule engines to run: axe (axe-core), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer); default: the tenant's settings.defaultEngines (axe alone unless set). Several are merged into one issue per element and WCAG criterion. */
+          engines?: ('axe' | 'ibm' | 'htmlcs')[];
         };
       };
     };
@@ -8773,6 +8784,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];
@@ -9073,6 +9086,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];
@@ -9319,6 +9334,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];
@@ -9777,7 +9794,7 @@ export interface operations {
               issuesDropped: number;
               /** @description The page's own score over its stored issues (dismissals not applied); null until it is done. */
               score: number | null;
-              /** @description Why it failed or was skipped. */
+              /** @description Why it failed or was skipped; for a page done, which of several engines failed on it (the others' issues are kept). */
               error: string | null;
               startedAt: string | null;
               finishedAt: string | null;
@@ -9987,6 +10004,8 @@ export interface operations {
                 maxConcurrentPerHost: number;
                 delayMs: number;
               };
+              /** @description The rule engines the scan runs, in priority order (their versions: `engines`). */
+              engines: ('axe' | 'ibm' | 'htmlcs')[];
               /** @description The names of the login headers and cookies sent to the scanned origin; their values are never returned, and deleted when the scan ends. */
               login?: {
                 headers: string[];

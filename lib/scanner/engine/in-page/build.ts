@@ -15,7 +15,7 @@ export const GENERATED_FILE = path.join(HERE, 'functions.generated.ts');
 
 /**
  * Export name in the generated file → module (its default export is the function). An engine's in-page
- * code is a folder of its own (axe/); what any engine or the scan reads from the document, document/;
+ * code is a folder of its own (axe/, ibm/, htmlcs/; script/ loads the others' scripts); what any engine or the scan reads from the document, document/;
  * helpers they share sit at the top (world.ts, runs-scripts.ts) and are bundled into each function that
  * imports them.
  */
@@ -26,6 +26,9 @@ export const ENTRIES = {
   axeFrameElement: 'axe/frame-element',
   axeFinish: 'axe/finish',
   axeLoadedBy: 'axe/loaded-by',
+  ibmRun: 'ibm/run',
+  htmlcsRun: 'htmlcs/run',
+  scriptLoad: 'script/load',
   documentTitle: 'document/title',
   documentTitleAndLinks: 'document/title-and-links',
   documentSerialize: 'document/serialize',

@@ -8,6 +8,23 @@ export const axeLoad: InPageFunction<typeof import('./axe/load.ts').default> = {
   name: 'axe/load',
   source: `function () {
 'use strict';
+// lib/scanner/engine/in-page/fetch-script.ts
+async function fetchAndEvaluate(url, timeoutMs, after) {
+  try {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const response = await fetch(url, { credentials: "omit", cache: "force-cache", signal: controller.signal });
+    const source = response.ok ? await response.text() : "";
+    clearTimeout(timer);
+    if (!source) return false;
+    globalThis.eval(\`\${source};
+\${after}\`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // lib/scanner/engine/in-page/runs-scripts.ts
 function runsScripts() {
   const div = document.createElementNS("http://www.w3.org/1999/xhtml", "div");
@@ -31,18 +48,7 @@ async function loadAxe(url, version, timeoutMs, setup, probe) {
   const present = loadedAxe();
   if (present && present.version === version && typeof present.runPartial === "function") return "present";
   if (!url) return "failed";
-  try {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const response = await fetch(url, { credentials: "omit", cache: "force-cache", signal: controller.signal });
-    const source = response.ok ? await response.text() : "";
-    clearTimeout(timer);
-    if (!source) return "failed";
-    globalThis.eval(\`\${source};
-\${setup}\`);
-  } catch {
-    return "failed";
-  }
+  if (!await fetchAndEvaluate(url, timeoutMs, setup)) return "failed";
   return loadedAxe()?.version === version ? "url" : "failed";
 }
 return loadAxe.apply(this, arguments);
@@ -255,6 +261,223 @@ function loadedBy() {
   return { loadedBy: world().__a11yLoadedBy ?? null, version: loadedAxe()?.version ?? null };
 }
 return loadedBy.apply(this, arguments);
+}`,
+};
+
+export const ibmRun: InPageFunction<typeof import('./ibm/run.ts').default> = {
+  name: 'ibm/run',
+  source: `function () {
+'use strict';
+// lib/scanner/engine/in-page/world.ts
+function world() {
+  return self;
+}
+function loadedAxe() {
+  const axe = world().axe;
+  return typeof axe === "object" && axe !== null ? axe : void 0;
+}
+function axeOrThrow() {
+  const axe = loadedAxe();
+  if (!axe) throw new Error("axe-core is not loaded in this world");
+  return axe;
+}
+
+// lib/scanner/engine/in-page/where.ts
+function whereOf(axe, node, maxText) {
+  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return null;
+  const n = node;
+  const element = n.nodeType === 9 ? n.documentElement : n.nodeType === 1 ? n : null;
+  if (!element || element.ownerDocument !== document) return null;
+  const raw = axe.utils.getSelector(element);
+  const selector = Array.isArray(raw) ? raw.join(" >>> ") : String(raw ?? "");
+  if (!selector) return null;
+  return { selector: selector.slice(0, maxText), html: String(axe.utils.getElementSource(element) ?? "").slice(0, maxText) };
+}
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(\`\${what} did not finish within \${ms} ms\`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+function errorText(error) {
+  const text = error instanceof Error ? \`\${error.name}: \${error.message}\` : String(error);
+  return text.slice(0, 500);
+}
+function named(items, node, item, maxResults, maxText) {
+  const results = [];
+  let dropped = 0;
+  const axe = axeOrThrow();
+  axe.teardown();
+  axe.setup(document);
+  try {
+    for (const raw of Array.isArray(items) ? items : []) {
+      const where = whereOf(axe, node(raw), maxText);
+      const made = where && item(raw, where);
+      if (!made) continue;
+      if (results.length >= maxResults) dropped++;
+      else results.push(made);
+    }
+  } finally {
+    axe.teardown();
+  }
+  return { results, dropped };
+}
+async function answerOf(run) {
+  try {
+    return { ...await run(), error: null };
+  } catch (error) {
+    return { results: [], dropped: 0, error: errorText(error) };
+  }
+}
+
+// lib/scanner/engine/in-page/ibm/run.ts
+function runIbm(policy, maxResults, maxText, timeoutMs) {
+  return answerOf(async () => {
+    const ace = self.ace;
+    if (!ace || typeof ace.Checker !== "function") throw new Error("ace.js is not loaded in this world");
+    const report = await within(new ace.Checker().check(document, [policy]), timeoutMs, "IBM Equal Access");
+    return named(
+      report?.results,
+      (r) => r.node,
+      (r, where) => {
+        const value = Array.isArray(r.value) ? r.value.map(String) : [];
+        if (value[1] === "PASS" || value[0] === "INFORMATION") return null;
+        const cut = (x) => String(x).slice(0, maxText);
+        return { ruleId: cut(r.ruleId), value: [value[0] ?? "", value[1] ?? ""], reasonId: cut(r.reasonId), message: cut(r.message), ...where };
+      },
+      maxResults,
+      maxText
+    );
+  });
+}
+return runIbm.apply(this, arguments);
+}`,
+};
+
+export const htmlcsRun: InPageFunction<typeof import('./htmlcs/run.ts').default> = {
+  name: 'htmlcs/run',
+  source: `function () {
+'use strict';
+// lib/scanner/engine/in-page/world.ts
+function world() {
+  return self;
+}
+function loadedAxe() {
+  const axe = world().axe;
+  return typeof axe === "object" && axe !== null ? axe : void 0;
+}
+function axeOrThrow() {
+  const axe = loadedAxe();
+  if (!axe) throw new Error("axe-core is not loaded in this world");
+  return axe;
+}
+
+// lib/scanner/engine/in-page/where.ts
+function whereOf(axe, node, maxText) {
+  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return null;
+  const n = node;
+  const element = n.nodeType === 9 ? n.documentElement : n.nodeType === 1 ? n : null;
+  if (!element || element.ownerDocument !== document) return null;
+  const raw = axe.utils.getSelector(element);
+  const selector = Array.isArray(raw) ? raw.join(" >>> ") : String(raw ?? "");
+  if (!selector) return null;
+  return { selector: selector.slice(0, maxText), html: String(axe.utils.getElementSource(element) ?? "").slice(0, maxText) };
+}
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(\`\${what} did not finish within \${ms} ms\`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+function errorText(error) {
+  const text = error instanceof Error ? \`\${error.name}: \${error.message}\` : String(error);
+  return text.slice(0, 500);
+}
+function named(items, node, item, maxResults, maxText) {
+  const results = [];
+  let dropped = 0;
+  const axe = axeOrThrow();
+  axe.teardown();
+  axe.setup(document);
+  try {
+    for (const raw of Array.isArray(items) ? items : []) {
+      const where = whereOf(axe, node(raw), maxText);
+      const made = where && item(raw, where);
+      if (!made) continue;
+      if (results.length >= maxResults) dropped++;
+      else results.push(made);
+    }
+  } finally {
+    axe.teardown();
+  }
+  return { results, dropped };
+}
+async function answerOf(run) {
+  try {
+    return { ...await run(), error: null };
+  } catch (error) {
+    return { results: [], dropped: 0, error: errorText(error) };
+  }
+}
+
+// lib/scanner/engine/in-page/htmlcs/run.ts
+var NOTICE = 3;
+function runHtmlcs(standard, maxResults, maxText, timeoutMs) {
+  return answerOf(async () => {
+    const htmlcs = self.HTMLCS;
+    if (!htmlcs || typeof htmlcs.process !== "function") throw new Error("HTMLCS.js is not loaded in this world");
+    const done = new Promise((resolve, reject) => {
+      htmlcs.process(standard, document, resolve, (e) => reject(e instanceof Error ? e : new Error(\`HTMLCS failed: \${String(e)}\`)), "en");
+    });
+    await within(done, timeoutMs, "HTML_CodeSniffer");
+    return named(
+      htmlcs.getMessages(),
+      (m) => m.element,
+      (m, where) => m.type === NOTICE ? null : { type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where },
+      maxResults,
+      maxText
+    );
+  });
+}
+return runHtmlcs.apply(this, arguments);
+}`,
+};
+
+export const scriptLoad: InPageFunction<typeof import('./script/load.ts').default> = {
+  name: 'script/load',
+  source: `function () {
+'use strict';
+// lib/scanner/engine/in-page/fetch-script.ts
+async function fetchAndEvaluate(url, timeoutMs, after) {
+  try {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const response = await fetch(url, { credentials: "omit", cache: "force-cache", signal: controller.signal });
+    const source = response.ok ? await response.text() : "";
+    clearTimeout(timer);
+    if (!source) return false;
+    globalThis.eval(\`\${source};
+\${after}\`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// lib/scanner/engine/in-page/script/load.ts
+async function loadScript(global, url, timeoutMs) {
+  const defined = () => {
+    const value = self[global];
+    return (typeof value === "object" || typeof value === "function") && value !== null;
+  };
+  if (defined()) return "present";
+  if (!url) return "failed";
+  if (!await fetchAndEvaluate(url, timeoutMs, "void 0;")) return "failed";
+  return defined() ? "url" : "failed";
+}
+return loadScript.apply(this, arguments);
 }`,
 };
 

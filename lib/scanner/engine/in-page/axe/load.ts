@@ -1,3 +1,4 @@
+import { fetchAndEvaluate } from '../fetch-script.ts';
 import { runsScripts } from '../runs-scripts.ts';
 import { loadedAxe } from '../world.ts';
 
@@ -14,18 +15,6 @@ export default async function loadAxe(url: string | null, version: string, timeo
   const present = loadedAxe();
   if (present && present.version === version && typeof present.runPartial === 'function') return 'present';
   if (!url) return 'failed';
-  try {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
-    const response = await fetch(url, { credentials: 'omit', cache: 'force-cache', signal: controller.signal });
-    const source = response.ok ? await response.text() : '';
-    clearTimeout(timer);
-    if (!source) return 'failed';
-    // Indirect (global) eval: axe's source defines its globals in the world, as a script would.
-    // biome-ignore lint/security/noGlobalEval: the script is our own axe, as served by the scan's egress proxy
-    globalThis.eval(`${source};\n${setup}`);
-  } catch {
-    return 'failed';
-  }
+  if (!(await fetchAndEvaluate(url, timeoutMs, setup))) return 'failed';
   return loadedAxe()?.version === version ? 'url' : 'failed';
 }

@@ -1,0 +1,91 @@
+import type Axe from 'axe-core';
+import { axeOrThrow } from './world.ts';
+
+/** Where an element is, named as axe names it: its selector (shadow steps joined by ' >>> ') and its markup. */
+export interface Where {
+  selector: string;
+  html: string;
+}
+
+interface SelectorUtils {
+  getSelector(element: Element): string | string[];
+}
+
+/**
+ * The selector and markup axe gives `node` (a document: its root element), so that the merge sees one
+ * element as one string whichever engine reports it; null for a node of another document (a child frame's,
+ * which that frame's own run reports) or not an element. Call between axe.setup and axe.teardown.
+ */
+export function whereOf(axe: typeof Axe, node: unknown, maxText: number): Where | null {
+  if (!node || typeof node !== 'object' || typeof (node as Node).nodeType !== 'number') return null;
+  const n = node as Node;
+  const element = n.nodeType === 9 ? (n as Document).documentElement : n.nodeType === 1 ? (n as Element) : null;
+  if (!element || element.ownerDocument !== document) return null;
+  const raw = (axe.utils as unknown as SelectorUtils).getSelector(element);
+  const selector = Array.isArray(raw) ? raw.join(' >>> ') : String(raw ?? '');
+  if (!selector) return null;
+  return { selector: selector.slice(0, maxText), html: String(axe.utils.getElementSource(element) ?? '').slice(0, maxText) };
+}
+
+/** `promise`, or a rejection after `ms` on the world's own timer (the engine's work itself cannot be stopped). */
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** The message of whatever an engine threw, short. */
+export function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 500);
+}
+
+/** What an engine's in-page run answers. */
+export interface EngineAnswer<T> {
+  results: T[];
+  /** Results left out past `maxResults`. */
+  dropped: number;
+  /** Why the engine failed (it threw, or ran out of time); results are then empty. */
+  error: string | null;
+}
+
+/**
+ * The engine's results of this document, each named by axe's selector and markup (`node` gives its node;
+ * `item` builds the answer's item, or null to leave it out), at most `maxResults`, the rest counted.
+ */
+export function named<T, R>(
+  items: unknown,
+  node: (item: T) => unknown,
+  item: (raw: T, where: Where) => R | null,
+  maxResults: number,
+  maxText: number,
+): { results: R[]; dropped: number } {
+  const results: R[] = [];
+  let dropped = 0;
+  const axe = axeOrThrow();
+  axe.teardown();
+  axe.setup(document);
+  try {
+    for (const raw of Array.isArray(items) ? (items as T[]) : []) {
+      const where = whereOf(axe, node(raw), maxText);
+      const made = where && item(raw, where);
+      if (!made) continue;
+      if (results.length >= maxResults) dropped++;
+      else results.push(made);
+    }
+  } finally {
+    axe.teardown();
+  }
+  return { results, dropped };
+}
+
+/** The run's answer, or its error: an engine that throws never takes the scan's other engines with it. */
+export async function answerOf<R>(run: () => Promise<{ results: R[]; dropped: number }>): Promise<EngineAnswer<R>> {
+  try {
+    return { ...(await run()), error: null };
+  } catch (error) {
+    return { results: [], dropped: 0, error: errorText(error) };
+  }
+}
