@@ -1,6 +1,7 @@
 import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import { type Behaviour, inSlices, type WidgetContext } from '../context.ts';
 import { focusOnPage } from '../focus.ts';
+import { unmark } from './marks.ts';
 import { COLOUR_BLINDNESS_MATRICES, COLOUR_FILTER_ID, fontCss, HOST_TAG } from './page-css.ts';
 import { colourOf, enumOf, numberOf } from './values.ts';
 
@@ -14,10 +15,6 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 function pageElements(doc: Document): Element[] {
   return [...doc.body.querySelectorAll('*')].filter((el) => el.localName !== HOST_TAG && !el.closest(HOST_TAG));
-}
-
-function unmark(doc: Document, attribute: string): void {
-  for (const el of doc.querySelectorAll(`[${attribute}]`)) el.removeAttribute(attribute);
 }
 
 /**

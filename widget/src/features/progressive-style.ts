@@ -1,5 +1,6 @@
 import { everyFrame } from '../context.ts';
 import { HostStyle } from './host-style.ts';
+import { unmark } from './marks.ts';
 import { HOST_TAG } from './page-css.ts';
 
 /**
@@ -28,7 +29,7 @@ export const SIZE_ATTR = 'data-a11yw-fs';
 /** Text sizes (px, to the half pixel) the stylesheet has a rule for before any is read. */
 const SIZE_GRID = Array.from({ length: (72 - 8) * 2 + 1 }, (_, i) => 8 + i / 2);
 /** The chunk roots of the current generation (content scaling zooms them). */
-export const CHUNK_ROOT = (attr: string) => `[${attr}="root"]`;
+const CHUNK_ROOT = (attr: string) => `[${attr}="root"]`;
 
 export interface Generation {
   /** The page rules; `{root}` stands for the selector of chunk roots. */
@@ -270,10 +271,10 @@ export class ProgressiveStyle {
     clearTimeout(this.#resizeTimer);
     for (const live of this.#live) {
       live.style.set('');
-      for (const el of this.#doc.querySelectorAll(`[${live.attr}]`)) el.removeAttribute(live.attr);
+      unmark(this.#doc, live.attr);
     }
     this.#live = [];
-    for (const el of this.#doc.querySelectorAll(`[${SIZE_ATTR}]`)) el.removeAttribute(SIZE_ATTR);
+    unmark(this.#doc, SIZE_ATTR);
   }
 
   #css(live: Live): string {
@@ -399,17 +400,15 @@ export class ProgressiveStyle {
     for (const old of this.#live.slice(0, -1)) {
       old.style.set('');
       // Anything the batches missed (moved while they ran) loses the old mark now that no rule names it.
-      for (const el of this.#doc.querySelectorAll(`[${old.attr}]`)) el.removeAttribute(old.attr);
+      unmark(this.#doc, old.attr);
     }
     this.#live = [current];
+    if (current.generation.fontScale === null) unmark(this.#doc, SIZE_ATTR);
     if (current.generation.css === '' && current.generation.fontScale === null) {
       current.style.set('');
       this.#live = [];
       this.#observer?.disconnect();
       this.#observer = null;
-      for (const el of this.#doc.querySelectorAll(`[${SIZE_ATTR}]`)) el.removeAttribute(SIZE_ATTR);
-    } else if (current.generation.fontScale === null) {
-      for (const el of this.#doc.querySelectorAll(`[${SIZE_ATTR}]`)) el.removeAttribute(SIZE_ATTR);
     }
     this.onSettled?.();
   }
