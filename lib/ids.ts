@@ -24,6 +24,7 @@ export type IdPrefix =
   | 'job'
   | 'scn'
   | 'iss'
+  | 'rev'
   | 'dsm'
   | 'whk'
   | 'dlv'

@@ -99,6 +99,111 @@ describe('choosing a scan’s engines', () => {
     // The image without a text alternative is one issue of 1.1.1, shown as axe's finding, whichever engines found it.
     const image = issues.filter((i) => i.selector === 'img' && i.wcag.includes('1.1.1'));
     expect(image).toHaveLength(1);
-    expect(image[0]).toMatchObject({ engine: 'axe-core', wcag: ['1.1.1'] });
+    expect(image[0]).toMatchObject({ engine: 'axe-core', wcag: ['1.1.1'], confidence: 'corroborated' });
+    // Each engine that found it, with its own rule and message.
+    const reports = (image[0] as unknown as { engines: { engine: string; ruleId: string; message: string }[] }).engines;
+    expect(reports.map((r) => r.engine)).toEqual(['axe-core', 'ibm-equal-access', 'htmlcs']);
+    expect(reports[0]!.ruleId).toBe('image-alt');
+    expect(reports.every((r) => r.ruleId.length > 0 && r.message.length > 0)).toBe(true);
+  });
+});
+
+describe('what the engines ask a person to check', () => {
+  async function reviewsOf(key: string, jobId: string) {
+    const reviews: { wcag: string[]; selector: string; engines: { engine: string; ruleId: string }[] }[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: { status: number; body: { data: typeof reviews; nextCursor: string | null } } = await api.get(
+        `/scanner/jobs/${jobId}/reviews?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        { key },
+      );
+      expect(res.status).toBe(200);
+      reviews.push(...res.body.data);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    return reviews;
+  }
+
+  it('is kept apart from the issues: its own paged list, counted on the summary, never about a violated element and criterion', async () => {
+    const { adminKey } = await createTestTenant();
+    runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
+    const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/low-contrast.html`, engines: ['axe', 'ibm'] } });
+    const job = await completed(adminKey, created.body.id);
+    expect({ status: job.status, error: job.error }).toEqual({ status: 'completed', error: null });
+    const issues = (await api.get(`/scanner/jobs/${job.id}/issues?limit=200`, { key: adminKey })).body.data as { selector: string; wcag: string[] }[];
+    const reviews = await reviewsOf(adminKey, job.id);
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(job.summary.needsReview).toBe(reviews.length);
+    expect(job.summary.total).toBe(issues.length);
+    expect(reviews.every((r) => r.engines.length > 0 && r.engines.every((e) => e.engine === 'ibm-equal-access' && e.ruleId))).toBe(true);
+    const violated = new Set(issues.flatMap((i) => i.wcag.map((c) => `${i.selector}|${c}`)));
+    expect(reviews.filter((r) => r.wcag.some((c) => violated.has(`${r.selector}|${c}`)))).toEqual([]);
+    // Another tenant cannot read them.
+    const other = await createTestTenant();
+    expect((await api.get(`/scanner/jobs/${job.id}/reviews`, { key: other.adminKey })).status).toBe(404);
+  });
+
+  it('is empty on a scan of axe alone, as axe\'s "incomplete" always was', async () => {
+    const { adminKey } = await createTestTenant();
+    runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
+    const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/low-contrast.html` } });
+    const job = await completed(adminKey, created.body.id);
+    expect(job.summary.needsReview).toBe(0);
+    expect(await reviewsOf(adminKey, job.id)).toEqual([]);
+  });
+});
+
+interface IssueRow {
+  selector: string;
+  wcag: string[];
+  fingerprint: string;
+  occurrence: string;
+  dismissed: boolean;
+  confidence: string;
+  engines: { engine: string }[];
+}
+
+describe('issues across a change of engines', () => {
+  async function scan(adminKey: string, engines: string[]) {
+    const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/missing-alt.html`, engines } });
+    expect(created.status).toBe(202);
+    const job = await completed(adminKey, created.body.id);
+    expect(job.status).toBe('completed');
+    const issues = (await api.get(`/scanner/jobs/${job.id}/issues?limit=200`, { key: adminKey })).body.data as IssueRow[];
+    const image = issues.find((i) => i.selector === 'img' && i.wcag.includes('1.1.1'));
+    expect(image).toBeDefined();
+    return { job, issues, image: image! };
+  }
+
+  it('keeps an issue recurring (not new, not fixed) when engines are added and when they are taken away', async () => {
+    const { adminKey } = await createTestTenant();
+    runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
+    const axeAlone = await scan(adminKey, ['axe']);
+    expect(axeAlone.image).toMatchObject({ occurrence: 'new', confidence: 'single', engines: [{ engine: 'axe-core' }] });
+    const all = await scan(adminKey, ['axe', 'ibm', 'htmlcs']);
+    // Keyed by criterion now, by axe's rule before: a different fingerprint, the same problem.
+    expect(all.image.fingerprint).not.toBe(axeAlone.image.fingerprint);
+    expect(all.image.occurrence).toBe('recurring');
+    expect(all.job.summary.fixed).toBe(0);
+    const again = await scan(adminKey, ['axe']);
+    expect(again.image).toMatchObject({ fingerprint: axeAlone.image.fingerprint, occurrence: 'recurring' });
+    expect(again.job.summary.fixed).toBe(0);
+  });
+
+  it('dismisses an issue under either fingerprint, whichever engines the later scan runs', async () => {
+    const { adminKey } = await createTestTenant();
+    runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
+    const axeAlone = await scan(adminKey, ['axe']);
+    const dismissal = await api.post('/scanner/dismissals', { key: adminKey, body: { fingerprint: axeAlone.image.fingerprint, reason: 'Decorative' } });
+    expect(dismissal.status).toBe(201);
+    const all = await scan(adminKey, ['axe', 'ibm', 'htmlcs']);
+    expect(all.image.dismissed).toBe(true);
+    expect(all.job.summary.dismissed).toBeGreaterThanOrEqual(1);
+    expect(all.job.summary.total).toBe(all.issues.filter((i) => !i.dismissed).length);
+    // And the other way: a dismissal of the merged issue's fingerprint covers axe's finding of it.
+    const other = await createTestTenant();
+    const merged = await scan(other.adminKey, ['axe', 'ibm']);
+    expect((await api.post('/scanner/dismissals', { key: other.adminKey, body: { fingerprint: merged.image.fingerprint } })).status).toBe(201);
+    expect((await scan(other.adminKey, ['axe'])).image.dismissed).toBe(true);
   });
 });

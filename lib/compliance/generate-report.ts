@@ -15,6 +15,7 @@ import { InvalidOpenAcrError } from './report/build-report.ts';
 import { printPdf } from './report/print-pdf.ts';
 import type { BuiltDocuments, BuiltReport, Impact, ReportDismissal, ReportEngine, ReportInput } from './report/types.ts';
 import { ScanFailedError } from '@/lib/scanner/engine/errors.ts';
+import { keysOf } from '@/lib/scanner/issue-identity.ts';
 import type { ReportDto } from './schemas.ts';
 
 type Tasks = typeof import('./report/tasks.ts');
@@ -61,20 +62,33 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
     db.scanIssue.findMany({
       // The target's own pages only: a site scan's other pages are not the target's (snapshot-data.ts).
       where: { ...scope, jobId: { in: snapshot.scanIds }, bestPractice: false, OR: [{ pageId: null }, { pageId: { in: startPages } }] },
-      select: { ruleId: true, impact: true, wcag: true, help: true, pageUrl: true, selector: true, fingerprint: true },
+      select: {
+        ruleId: true,
+        impact: true,
+        wcag: true,
+        help: true,
+        pageUrl: true,
+        selector: true,
+        fingerprint: true,
+        aliases: true,
+        engine: true,
+        reports: true,
+      },
     }),
     db.scanJob.findMany({ where: { ...scope, id: { in: snapshot.scanIds } }, select: { details: true } }),
   ]);
   // Dismissals as of the snapshot, as it was computed: later ones show in the next snapshot, not in this report.
   const asOf = snapshot.readyAt ?? snapshot.createdAt;
   const dismissals = await db.scanDismissal.findMany({
-    where: { ...scope, fingerprint: { in: [...new Set(issues.map((i) => i.fingerprint))] }, createdAt: { lte: asOf } },
+    where: { ...scope, fingerprint: { in: [...new Set(issues.flatMap(keysOf))] }, createdAt: { lte: asOf } },
     select: { fingerprint: true, reason: true, createdAt: true },
   });
   const dismissedBy = new Map(dismissals.map((d) => [d.fingerprint, d]));
   const cited = new Map<string, ReportDismissal>();
   for (const issue of issues) {
-    const dismissal = dismissedBy.get(issue.fingerprint);
+    const dismissal = keysOf(issue)
+      .map((key) => dismissedBy.get(key))
+      .find(Boolean);
     if (!dismissal) continue;
     const key = `${issue.ruleId}\u0000${dismissal.reason ?? ''}`;
     const entry = cited.get(key) ?? {
@@ -115,8 +129,16 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
       evaluations: evaluations.map(toEvaluationDto),
       dismissals: [...cited.values()],
       issues: issues
-        .filter((i) => !dismissedBy.has(i.fingerprint))
-        .map((i) => ({ ruleId: i.ruleId, impact: i.impact as Impact, wcag: i.wcag, help: i.help, pageUrl: i.pageUrl, selector: i.selector })),
+        .filter((i) => !keysOf(i).some((key) => dismissedBy.has(key)))
+        .map((i) => ({
+          ruleId: i.ruleId,
+          impact: i.impact as Impact,
+          wcag: i.wcag,
+          help: i.help,
+          pageUrl: i.pageUrl,
+          selector: i.selector,
+          engines: enginesOf(i),
+        })),
       product: report.product as unknown as ReportInput['product'],
       generatedAt: now(),
       engines: [...engines.values()],
@@ -190,4 +212,11 @@ export async function failReport(reportId: string, error: string): Promise<void>
     where: { ...unsafeById(reportId), status: { not: 'ready' } },
     data: { status: 'failed', error: error.slice(0, 2000) },
   });
+}
+
+/** The engines that reported an issue: from its engines' reports, else (stored before them) its one engine. */
+function enginesOf(issue: { engine: string; reports: unknown }): string[] {
+  const reports = Array.isArray(issue.reports) ? (issue.reports as { engine?: unknown }[]) : [];
+  const named = [...new Set(reports.map((r) => r.engine).filter((e): e is string => typeof e === 'string'))];
+  return named.length ? named : [issue.engine];
 }

@@ -1,6 +1,7 @@
 import { PrismaNs, type Tx } from '@/lib/db/client.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
+import { dismissedIssue, issueKeys } from '@/lib/scanner/issue-identity.ts';
 import { IMPACTS } from '@/lib/scanner/schemas.ts';
 import { scoreOfRules } from '@/lib/scanner/score.ts';
 import { type CriterionFindings, MAX_EXAMPLES, MAX_PAGES } from './evaluate-criteria.ts';
@@ -63,7 +64,7 @@ export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string
       SELECT c AS criterion, i.page_url, i.selector
         FROM scan_issues i, unnest(i.wcag) AS c
        WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND NOT i.best_practice AND ${ON_START_PAGE}
-         AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint))
+         AND NOT ${dismissedIssue(scope, 'i')})
     SELECT criterion,
            count(*)::int AS "issueCount",
            (array_agg(DISTINCT page_url ORDER BY page_url))[1:${PrismaNs.raw(String(MAX_PAGES))}] AS pages,
@@ -85,7 +86,7 @@ export async function scoresAndImpacts(tx: Tx, scope: Scoped, scanIds: string[])
     SELECT i.job_id AS "jobId", i.rule_id AS "ruleId", i.impact, count(*)::int AS count
       FROM scan_issues i
      WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND ${ON_START_PAGE}
-       AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint)
+       AND NOT ${dismissedIssue(scope, 'i')}
      GROUP BY i.job_id, i.rule_id, i.impact`;
   const byScan = new Map<string, typeof rows>(scanIds.map((id) => [id, []]));
   for (const row of rows) {
@@ -95,7 +96,10 @@ export async function scoresAndImpacts(tx: Tx, scope: Scoped, scanIds: string[])
   return { scores: [...byScan.values()].map((rules) => scoreOfRules(rules)), issuesByImpact };
 }
 
-/** Distinct non-dismissed fingerprints in the current scans and not the previous (new), and the reverse (fixed). */
+/**
+ * Distinct non-dismissed fingerprints in the current scans and not the previous (new), and the reverse
+ * (fixed); an issue whose aliases meet the other side's keys is the same problem (scanner/issue-identity.ts).
+ */
 export async function fingerprintDiff(
   tx: Tx,
   scope: Scoped,
@@ -104,13 +108,17 @@ export async function fingerprintDiff(
 ): Promise<{ issuesNew: number; issuesFixed: number }> {
   const [row] = await tx.$queryRaw<{ issuesNew: number; issuesFixed: number }[]>`
     WITH live AS (
-      SELECT i.job_id, i.fingerprint
+      SELECT i.job_id, i.fingerprint, ${issueKeys('i')} AS keys
         FROM scan_issues i
        WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${[...previousScanIds, ...currentScanIds]}::text[]) AND ${ON_START_PAGE}
-         AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = i.fingerprint)),
-    after AS (SELECT DISTINCT fingerprint FROM live WHERE job_id = ANY(${currentScanIds}::text[])),
-    before AS (SELECT DISTINCT fingerprint FROM live WHERE job_id = ANY(${previousScanIds}::text[]))
-    SELECT (SELECT count(*) FROM after WHERE fingerprint NOT IN (SELECT fingerprint FROM before))::int AS "issuesNew",
-           (SELECT count(*) FROM before WHERE fingerprint NOT IN (SELECT fingerprint FROM after))::int AS "issuesFixed"`;
+         AND NOT ${dismissedIssue(scope, 'i')}),
+    after AS (SELECT fingerprint, keys FROM live WHERE job_id = ANY(${currentScanIds}::text[])),
+    before AS (SELECT fingerprint, keys FROM live WHERE job_id = ANY(${previousScanIds}::text[])),
+    after_keys AS (SELECT DISTINCT k FROM after, unnest(after.keys) AS k),
+    before_keys AS (SELECT DISTINCT k FROM before, unnest(before.keys) AS k)
+    SELECT (SELECT count(DISTINCT fingerprint) FROM after
+             WHERE NOT EXISTS (SELECT 1 FROM unnest(after.keys) AS k WHERE k IN (SELECT k FROM before_keys)))::int AS "issuesNew",
+           (SELECT count(DISTINCT fingerprint) FROM before
+             WHERE NOT EXISTS (SELECT 1 FROM unnest(before.keys) AS k WHERE k IN (SELECT k FROM after_keys)))::int AS "issuesFixed"`;
   return row ?? { issuesNew: 0, issuesFixed: 0 };
 }

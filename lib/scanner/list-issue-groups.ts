@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
+import { isDismissed } from './issue-identity.ts';
 import { toScanIssueDto, type ScanIssueDto } from './schemas.ts';
 
 /** One failing rule at one impact, with how often it fails and its first occurrences. */
@@ -52,7 +53,11 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
   const [occurrences, dismissedCounts] = await Promise.all([
     db.scanIssue.findMany({ where: { ...where, id: { in: firstIds.map((r) => r.id) } }, orderBy: [{ impact: 'asc' }, { ruleId: 'asc' }, { id: 'asc' }] }),
     dismissedSet.size
-      ? db.scanIssue.groupBy({ by: ['ruleId', 'impact'], where: { ...where, fingerprint: { in: [...dismissedSet] } }, _count: { _all: true } })
+      ? db.scanIssue.groupBy({
+          by: ['ruleId', 'impact'],
+          where: { ...where, OR: [{ fingerprint: { in: [...dismissedSet] } }, { aliases: { hasSome: [...dismissedSet] } }] },
+          _count: { _all: true },
+        })
       : Promise.resolve([]),
   ]);
 
@@ -75,7 +80,7 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
       dismissed: dismissed.get(key(issue)) ?? 0,
       occurrences: [],
     };
-    group.occurrences.push(toScanIssueDto(issue, dismissedSet.has(issue.fingerprint)));
+    group.occurrences.push(toScanIssueDto(issue, isDismissed(issue, dismissedSet)));
     groups.set(key(issue), group);
   }
   return [...groups.values()];

@@ -3,6 +3,7 @@ import { db } from '@/lib/db/client.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { afterCursor, decodeOffset, encodeOffset, newestFirst, toPage, type Page } from '@/lib/pagination.ts';
+import { isDismissed } from './issue-identity.ts';
 import {
   type ListScanPagesQuery,
   type ScanPageDto,
@@ -12,6 +13,9 @@ import {
   type ListIssuesQuery,
   type ListScansQuery,
   type ScanIssueDto,
+  type ListReviewsQuery,
+  type ScanReviewDto,
+  toScanReviewDto,
   type ScanJobDto,
 } from './schemas.ts';
 
@@ -124,7 +128,22 @@ export async function listIssues(ctx: Principal, scanId: string, query: ListIssu
   const dismissedSet = new Set(dismissed.map((d) => d.fingerprint));
   const page = rows.slice(0, query.limit);
   return {
-    data: page.map((issue) => toScanIssueDto(issue, dismissedSet.has(issue.fingerprint))),
+    data: page.map((issue) => toScanIssueDto(issue, isDismissed(issue, dismissedSet))),
     nextCursor: rows.length > query.limit ? encodeOffset(offset + query.limit) : null,
   };
+}
+
+/** What the engines asked a person to check on a scan's pages (none on a scan of axe alone), by rule then id. */
+export async function listReviews(ctx: Principal, scanId: string, query: ListReviewsQuery): Promise<Page<ScanReviewDto>> {
+  authorize(ctx, 'scanner:read');
+  const job = await db.scanJob.findFirst({ where: { ...inTenant(ctx), id: scanId }, select: { id: true } });
+  if (!job) throw notFound('Scan job');
+  const offset = decodeOffset(query.cursor);
+  const rows = await db.scanReview.findMany({
+    where: { ...inTenant(ctx), jobId: scanId, ...(query.ruleId ? { ruleId: query.ruleId } : {}) },
+    orderBy: [{ ruleId: 'asc' }, { id: 'asc' }],
+    skip: offset,
+    take: query.limit + 1,
+  });
+  return { data: rows.slice(0, query.limit).map(toScanReviewDto), nextCursor: rows.length > query.limit ? encodeOffset(offset + query.limit) : null };
 }

@@ -8,6 +8,8 @@ import {
   listScanPagesQuery,
   listScansQuery,
   scanIssueDto,
+  scanReviewDto,
+  listReviewsQuery,
   scanJobDto,
   scanPageDto,
   submitScanInput,
@@ -102,6 +104,20 @@ export const listIssuesRoute = defineRoute({
   query: listIssuesQuery,
   status: [200],
   response: pageOf(scanIssueDto),
+  errors: ['not_found'],
+});
+
+export const listReviewsRoute = defineRoute({
+  ...common,
+  operationId: 'listScanReviews',
+  method: 'GET',
+  path: '/scanner/jobs/{jobId}/reviews',
+  summary: 'What the engines ask a person to check on a scan’s pages (kept apart from its issues)',
+  permission: 'scanner:read',
+  params: jobParam,
+  query: listReviewsQuery,
+  status: [200],
+  response: pageOf(scanReviewDto),
   errors: ['not_found'],
 });
 

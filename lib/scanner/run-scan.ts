@@ -9,6 +9,7 @@ import { emitWebhookEvent, emitWebhookEvents } from '@/lib/webhooks/emit.ts';
 import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { acceptedUrls, loadCrawlState } from './crawl/policy.ts';
 import { normalizePageUrl } from './crawl/normalize-url.ts';
+import { dismissedIssue, issueKeys } from './issue-identity.ts';
 import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
 import { scoreOfRules } from './score.ts';
 
@@ -291,14 +292,16 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
   const previousId = previous?.id ?? null;
   if (previousId) {
     await tx.$executeRaw`
-      UPDATE scan_issues SET occurrence = 'recurring'
-       WHERE job_id = ${job.id}
-         AND fingerprint IN (SELECT fingerprint FROM scan_issues WHERE job_id = ${previousId})`;
+      WITH before AS (SELECT DISTINCT k FROM scan_issues p, unnest(${issueKeys('p')}) AS k WHERE p.job_id = ${previousId})
+      UPDATE scan_issues c SET occurrence = 'recurring'
+       WHERE c.job_id = ${job.id}
+         AND EXISTS (SELECT 1 FROM unnest(${issueKeys('c')}) AS k WHERE k IN (SELECT k FROM before))`;
   }
   const [counts] = await tx.$queryRaw<Omit<ScanSummary, 'score'>[]>`
-    WITH issues AS (
+    WITH now_keys AS (SELECT DISTINCT k FROM scan_issues c, unnest(${issueKeys('c')}) AS k WHERE c.job_id = ${job.id}),
+    issues AS (
       SELECT i.impact, i.occurrence,
-             EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(job, 'd')} AND d.fingerprint = i.fingerprint) AS dismissed
+             ${dismissedIssue(job, 'i')} AS dismissed
         FROM scan_issues i WHERE i.job_id = ${job.id})
     SELECT count(*) FILTER (WHERE NOT dismissed)::int AS total,
            count(*) FILTER (WHERE NOT dismissed AND impact = 'critical')::int AS critical,
@@ -309,14 +312,15 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
            count(*) FILTER (WHERE occurrence = 'recurring')::int AS recurring,
            (SELECT count(DISTINCT p.fingerprint)::int FROM scan_issues p
              WHERE p.job_id = ${previousId}
-               AND NOT EXISTS (SELECT 1 FROM scan_issues c WHERE c.job_id = ${job.id} AND c.fingerprint = p.fingerprint)) AS fixed,
-           count(*) FILTER (WHERE dismissed)::int AS dismissed
+               AND NOT EXISTS (SELECT 1 FROM unnest(${issueKeys('p')}) AS k WHERE k IN (SELECT k FROM now_keys))) AS fixed,
+           count(*) FILTER (WHERE dismissed)::int AS dismissed,
+           (SELECT count(*)::int FROM scan_reviews r WHERE r.job_id = ${job.id}) AS "needsReview"
       FROM issues`;
   const rules = await tx.$queryRaw<{ ruleId: string; impact: IssueImpact; count: number }[]>`
     SELECT rule_id AS "ruleId", impact, count(*)::int AS count
       FROM scan_issues i
      WHERE i.job_id = ${job.id}
-       AND NOT EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(job, 'd')} AND d.fingerprint = i.fingerprint)
+       AND NOT ${dismissedIssue(job, 'i')}
      GROUP BY rule_id, impact`;
   const c = counts!;
   return {
@@ -330,6 +334,7 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
     recurring: c.recurring,
     fixed: c.fixed,
     dismissed: c.dismissed,
+    needsReview: c.needsReview ?? 0,
   };
 }
 

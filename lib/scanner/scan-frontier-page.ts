@@ -1,4 +1,5 @@
 import { config } from '@/lib/config.ts';
+import type { PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -12,7 +13,7 @@ import { FINDING_LIMITS, type FindingLimits } from './engine/findings.ts';
 import { fingerprint } from './engine/fingerprint.ts';
 import { orderedEngines } from './engine/engine-names.ts';
 import { scanEnginesFor } from './engine/extra-engines.ts';
-import type { MergedIssue } from './engine/merge.ts';
+import { issueAliases, type MergedIssue, reportsOf } from './engine/merge.ts';
 import { scanPage } from './engine/scan-page.ts';
 import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
 import { insertPages, openPages, queuePages, type ScanRow, stopScan } from './run-scan.ts';
@@ -218,7 +219,7 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
       const locked = await lockScan(tx, scan.id);
       const current = await lockPage(tx, page.id);
       if (!locked || !current || current.status !== 'running') return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
-      const state = (locked.crawlState ?? {}) as { issuesStored?: number; engines?: unknown };
+      const state = (locked.crawlState ?? {}) as { issuesStored?: number; reviewsStored?: number; engines?: unknown };
       const maxPages = options.crawl?.maxPages ?? 1;
       if (canonical && canonical !== page.url) {
         // A twin covers the canonical URL when it is (being) scanned, or stands for a page that was. The
@@ -245,8 +246,14 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
       const kept = result.findings.slice(0, Math.max(0, scanFindingCap(limits, maxPages) - stored));
       if (kept.length) {
         await tx.scanIssue.createMany({
-          data: kept.map((f) => issueRow({ ...f, fingerprint: mergedFingerprint(f) ?? fingerprint(f) }, scan.id, scan.tenantId, page.id)),
+          data: kept.map((f) => ({ ...findingRow(f, scan.id, scan.tenantId, page.id), occurrence: 'new' /* until compareAndSummarise */ })),
         });
+      }
+      // What the engines asked a person to check: stored apart, under a cap of its own like the issues'.
+      const reviewsStored = state.reviewsStored ?? 0;
+      const reviews = (result.needsReview ?? []).slice(0, Math.max(0, scanFindingCap(limits, maxPages) - reviewsStored));
+      if (reviews.length) {
+        await tx.scanReview.createMany({ data: reviews.map((f) => ({ ...findingRow(f, scan.id, scan.tenantId, page.id), aliases: undefined })) });
       }
       const dropped = result.dropped + result.findings.length - kept.length;
       const score = scoreOfRules(rulesOf(kept));
@@ -274,7 +281,12 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
         await queuePages(tx, scan, ids);
       }
       // Only what changed is written: the crawl's rules (robots.txt's, up to 500 KiB) stay as they are.
-      const changes = { ...(movedTo ?? {}), issuesStored: stored + kept.length, ...(state.engines ? {} : { engines: result.engines }) };
+      const changes = {
+        ...(movedTo ?? {}),
+        issuesStored: stored + kept.length,
+        ...(reviews.length ? { reviewsStored: reviewsStored + reviews.length } : {}),
+        ...(state.engines ? {} : { engines: result.engines }),
+      };
       await tx.$executeRaw`
         UPDATE scan_jobs SET pages_found = ${found}, crawl_state = coalesce(crawl_state, '{}'::jsonb) || ${JSON.stringify(changes)}::jsonb
          WHERE id = ${scan.id}`;
@@ -282,12 +294,6 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
     },
     { timeout: 60_000 },
   );
-}
-
-/** A merged issue's fingerprint (merge.ts: the same whichever engines found it); undefined for axe alone's findings. */
-function mergedFingerprint(f: EngineFinding): string | undefined {
-  const merged = (f as Partial<MergedIssue>).fingerprint;
-  return typeof merged === 'string' && merged ? merged : undefined;
 }
 
 /** A done page's record of the engines that failed on it (the others' findings are stored), else null. */
@@ -307,9 +313,16 @@ function rulesOf(findings: EngineFinding[]): { ruleId: string; impact: IssueImpa
   return [...counts.values()];
 }
 
-function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, tenantId: string, pageId: string) {
+/**
+ * The stored row of a finding (an issue or a review): a merged one keeps its fingerprint (the same whichever
+ * engines found it) and its engines' reports; one of axe alone gets axe's fingerprint and its one report.
+ * Either way its aliases are the fingerprints a scan of another set of engines would give it.
+ */
+function findingRow(f: EngineFinding, jobId: string, tenantId: string, pageId: string) {
+  const merged = f as Partial<MergedIssue>;
+  const identity = { ...f, fingerprint: merged.fingerprint || fingerprint(f), reports: merged.reports };
   return {
-    id: newId('iss'),
+    id: newId(f.review ? 'rev' : 'iss'),
     jobId,
     tenantId,
     pageId,
@@ -324,9 +337,10 @@ function issueRow(f: EngineFinding & { fingerprint: string }, jobId: string, ten
     selector: f.selector,
     html: f.html,
     failureSummary: f.failureSummary,
-    fingerprint: f.fingerprint,
+    fingerprint: identity.fingerprint,
     engine: f.engine,
     bestPractice: f.bestPractice,
-    occurrence: 'new', // until the scan's end compares it (compareAndSummarise)
+    reports: reportsOf(identity) as unknown as PrismaNs.InputJsonValue,
+    aliases: issueAliases(identity),
   };
 }

@@ -66,6 +66,12 @@ export const listIssuesQuery = pageQuery.extend({
 });
 export type ListIssuesQuery = z.output<typeof listIssuesQuery>;
 
+export const listReviewsQuery = pageQuery.extend({
+  ruleId: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type ListReviewsQuery = z.output<typeof listReviewsQuery>;
+
 export const SCAN_PAGE_STATUSES = ['queued', 'running', 'done', 'failed', 'skipped'] as const;
 
 export const listScanPagesQuery = pageQuery.extend({
@@ -141,6 +147,7 @@ export interface ScanSummary {
   recurring: number;
   fixed: number;
   dismissed: number;
+  needsReview?: number;
 }
 
 export interface ScanDetails {
@@ -210,6 +217,9 @@ export const scanJobDto = z.object({
       recurring: count,
       fixed: count,
       dismissed: count,
+      needsReview: count
+        .optional()
+        .describe('What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before.'),
     })
     .nullable(),
   error: z.string().nullable(),
@@ -220,9 +230,16 @@ export const scanJobDto = z.object({
   issuesDropped: count.describe('Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan.'),
 });
 
-export const scanIssueDto = z.object({
+export const engineReportDto = z.object({
+  engine: z.string().describe("The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs)."),
+  ruleId: z.string().describe("The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code)."),
+  message: z.string().describe('What the engine said of this element.'),
+  act: z.array(z.string()).optional().describe('W3C ACT rule ids the engine maps its rule to, where it publishes them.'),
+});
+
+const issueFields = {
   id: z.string(),
-  engine: z.string(),
+  engine: z.string().describe('The engine whose finding the issue shows (the first of `engines`).'),
   ruleId: z.string(),
   impact: z.enum(IMPACTS),
   wcag: z.array(z.string()),
@@ -236,12 +253,23 @@ export const scanIssueDto = z.object({
   failureSummary: z.string(),
   bestPractice: z.boolean(),
   fingerprint: z.string(),
+  engines: z.array(engineReportDto).describe('Every engine that reported it, in priority order, with its rule and message.'),
+  confidence: z
+    .enum(['single', 'corroborated'])
+    .describe('`corroborated` when two or more engines report it; `single` when one does (always, on a scan of one engine).'),
+};
+
+export const scanIssueDto = z.object({
+  ...issueFields,
   occurrence: z.enum(['new', 'recurring']),
   dismissed: z.boolean(),
 });
 
+export const scanReviewDto = z.object(issueFields).describe('What an engine asks a person to check: not a violation, and in no count or score.');
+
 export type ScanJobDto = z.infer<typeof scanJobDto>;
 export type ScanIssueDto = z.infer<typeof scanIssueDto>;
+export type ScanReviewDto = z.infer<typeof scanReviewDto>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -270,24 +298,38 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
   };
 }
 
-export function toScanIssueDto(issue: ScanIssue, dismissed: boolean): ScanIssueDto {
+type StoredFinding = Omit<ScanIssue, 'occurrence' | 'aliases'>;
+
+/** The engines' reports of a stored issue; an issue stored before them has its one engine's finding. */
+function reportsOfRow(row: StoredFinding): z.infer<typeof engineReportDto>[] {
+  const parsed = z.array(engineReportDto).safeParse(row.reports);
+  if (parsed.success && parsed.data.length) return parsed.data;
+  return [{ engine: row.engine, ruleId: row.ruleId, message: row.failureSummary || row.help }];
+}
+
+export function toScanReviewDto(row: StoredFinding): ScanReviewDto {
+  const engines = reportsOfRow(row);
   return {
-    id: issue.id,
-    ruleId: issue.ruleId,
-    impact: issue.impact,
-    wcag: issue.wcag,
-    level: issue.level,
-    description: issue.description,
-    help: issue.help,
-    helpUrl: issue.helpUrl,
-    pageUrl: issue.pageUrl,
-    selector: issue.selector,
-    html: issue.html,
-    failureSummary: issue.failureSummary,
-    fingerprint: issue.fingerprint,
-    occurrence: issue.occurrence as 'new' | 'recurring',
-    dismissed,
-    bestPractice: issue.bestPractice,
-    engine: issue.engine,
+    id: row.id,
+    ruleId: row.ruleId,
+    impact: row.impact,
+    wcag: row.wcag,
+    level: row.level,
+    description: row.description,
+    help: row.help,
+    helpUrl: row.helpUrl,
+    pageUrl: row.pageUrl,
+    selector: row.selector,
+    html: row.html,
+    failureSummary: row.failureSummary,
+    fingerprint: row.fingerprint,
+    bestPractice: row.bestPractice,
+    engine: row.engine,
+    engines,
+    confidence: new Set(engines.map((r) => r.engine)).size > 1 ? 'corroborated' : 'single',
   };
+}
+
+export function toScanIssueDto(issue: ScanIssue, dismissed: boolean): ScanIssueDto {
+  return { ...toScanReviewDto(issue), occurrence: issue.occurrence as 'new' | 'recurring', dismissed };
 }

@@ -28,6 +28,19 @@ describe('the VPAT model', () => {
     expect(model.tables.flatMap((t) => t.rows.map((r) => r.id))).toEqual(allCriteria('2.2').map((c) => c.id));
   });
 
+  it('names the engines that reported each failure, and how many of its issues each reported', () => {
+    const input = reportFixture();
+    // Issues stored before engines were recorded count as axe-core's; a merged scan's name each engine.
+    expect(rowOf(buildVpatModel(input), '1.1.1').remarks).toMatch(/reported by axe-core \(\d+\);/);
+    const images = input.issues.filter((i) => i.wcag.includes('1.1.1'));
+    images[0]!.engines = ['axe-core', 'ibm-equal-access', 'htmlcs'];
+    images[1]!.engines = ['htmlcs'];
+    const remarks = rowOf(buildVpatModel(input), '1.1.1').remarks;
+    expect(remarks).toContain(`reported by axe-core (${images.length - 1}), ibm-equal-access (1) and htmlcs (2);`);
+    // A criterion without failures names no engine.
+    expect(rowOf(buildVpatModel(input), '2.4.2').remarks).not.toContain('reported by');
+  });
+
   it('agrees with the snapshot: a person’s “supports” does not overrule automated failures; dismissals are cited', () => {
     const input = reportFixture();
     const supports = { ...FIXTURE_EVALUATION, criterion: '1.4.3', remarks: 'Checked by hand' };

@@ -28,6 +28,19 @@ export function failingPagesByCriterion(issues: ReportIssue[]): Map<string, numb
   return new Map([...pages].map(([criterion, set]) => [criterion, set.size]));
 }
 
+/** Per success criterion, how many of its issues each engine reported: `{ '1.1.1': { 'axe-core': 3, htmlcs: 1 } }`. */
+export function enginesByCriterion(issues: ReportIssue[]): Map<string, Map<string, number>> {
+  const byCriterion = new Map<string, Map<string, number>>();
+  for (const issue of issues) {
+    for (const criterion of issue.wcag) {
+      let counts = byCriterion.get(criterion);
+      if (!counts) byCriterion.set(criterion, (counts = new Map()));
+      for (const engine of new Set(issue.engines?.length ? issue.engines : ['axe-core'])) counts.set(engine, (counts.get(engine) ?? 0) + 1);
+    }
+  }
+  return byCriterion;
+}
+
 /** Whole days from `from` to the deadline (YYYY-MM-DD, end of that day UTC is not counted): negative when overdue. */
 export function daysUntil(deadline: string, from: Date): number {
   const day = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate());

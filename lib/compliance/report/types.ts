@@ -49,6 +49,8 @@ export interface ReportIssue {
   help: string;
   pageUrl: string;
   selector: string;
+  /** The rule engines that reported it (axe-core alone on scans of one engine, and on reports stored before). */
+  engines?: string[];
 }
 
 /** A point of the trend: an earlier ready snapshot of the target (the report's own is added by the builder). */

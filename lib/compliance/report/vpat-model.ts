@@ -1,5 +1,5 @@
 import type { CriterionResult, EvaluationDto } from '@/lib/compliance/schemas.ts';
-import { failingPagesByCriterion, formatDate, standardLabel, wcagVersion } from './facts.ts';
+import { enginesByCriterion, failingPagesByCriterion, formatDate, standardLabel, wcagVersion } from './facts.ts';
 import type { Level, ReportInput } from './types.ts';
 
 /**
@@ -76,11 +76,20 @@ const MANUAL_TERMS: Record<string, TermId> = {
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function automatedRemarks(result: CriterionResult, failingPages: number, pagesScanned: number): string {
+/** "reported by axe-core (3) and htmlcs (1)": which engines found a criterion's failures. */
+function foundBy(engines: Map<string, number> | undefined): string | null {
+  if (!engines?.size) return null;
+  const named = [...engines].map(([engine, n]) => `${engine} (${n})`);
+  return `reported by ${named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)}` : named[0]}`;
+}
+
+function automatedRemarks(result: CriterionResult, failingPages: number, pagesScanned: number, engines?: Map<string, number>): string {
   if (result.result === 'pass') return `No failures found by the automated checks on the ${plural(pagesScanned, 'page')} scanned.`;
   if (result.result === 'not_applicable')
     return `The automated checks found no content this criterion applies to on the ${plural(pagesScanned, 'page')} scanned.`;
   const parts = [`${plural(result.issueCount, 'issue')} found by the automated checks on ${failingPages} of ${plural(pagesScanned, 'page')} scanned`];
+  const by = foundBy(engines);
+  if (by) parts.push(by);
   if (result.pages.length) parts.push(`pages: ${result.pages.slice(0, 3).join(', ')}${result.pages.length > 3 ? ', …' : ''}`);
   if (result.examples.length) parts.push(`for example ${result.examples.slice(0, 3).join('; ')}`);
   return `${parts.join('; ')}.`;
@@ -104,18 +113,29 @@ const said = (evaluation: EvaluationDto) => (evaluation.remarks.trim() ? `${eval
  * agree: automated failures first (a person's evaluation cannot overrule them; it is cited beside them), then
  * a person's evaluation, then what automation settles; dismissed findings are cited wherever they fell.
  */
-function row(criterion: ReportInput['criteria'][number], result: CriterionResult | undefined, input: ReportInput, failing: Map<string, number>): VpatRow {
+interface Facts {
+  failing: Map<string, number>;
+  engines: Map<string, Map<string, number>>;
+}
+
+function row(criterion: ReportInput['criteria'][number], result: CriterionResult | undefined, input: ReportInput, facts: Facts): VpatRow {
   const base = { id: criterion.id, title: criterion.title, level: criterion.level };
   const pagesScanned = input.snapshot.pagesScanned;
   const dismissed = dismissalRemarks(criterion.id, input);
   if (result?.result === 'fail' && result.source === 'automated') {
-    const failingPages = failing.get(criterion.id) ?? result.pages.length;
+    const failingPages = facts.failing.get(criterion.id) ?? result.pages.length;
     const term: TermId = pagesScanned > 0 && failingPages / pagesScanned >= DOES_NOT_SUPPORT_SHARE ? 'does-not-support' : 'partially-supports';
     const evaluation = result.evaluation;
     const overruled = evaluation
       ? ` ${evaluation.evaluatedBy} evaluated it as ${MANUAL_LABELS[evaluation.result]} on ${formatDate(evaluation.evaluatedAt)}${evaluation.remarks.trim() ? ` (“${evaluation.remarks.trim()}”)` : ''}; a person’s evaluation does not overrule automated failures, which stand until they are fixed or dismissed as false positives with a reason.`
       : '';
-    return { ...base, term, label: VPAT_TERMS[term], draft: false, remarks: `${automatedRemarks(result, failingPages, pagesScanned)}${overruled}${dismissed}` };
+    return {
+      ...base,
+      term,
+      label: VPAT_TERMS[term],
+      draft: false,
+      remarks: `${automatedRemarks(result, failingPages, pagesScanned, facts.engines.get(criterion.id))}${overruled}${dismissed}`,
+    };
   }
   // Criteria outside the snapshot (above the target's level) may still carry a person's evaluation.
   const evaluation = result ? (result.source === 'manual' ? result.evaluation : null) : (input.evaluations.find((e) => e.criterion === criterion.id) ?? null);
@@ -142,8 +162,8 @@ function row(criterion: ReportInput['criteria'][number], result: CriterionResult
 
 export function buildVpatModel(input: ReportInput): VpatModel {
   const byId = new Map(input.snapshot.criteria.map((c) => [c.criterion, c]));
-  const failing = failingPagesByCriterion(input.issues);
-  const rows = input.criteria.map((c) => row(c, byId.get(c.id), input, failing));
+  const facts = { failing: failingPagesByCriterion(input.issues), engines: enginesByCriterion(input.issues) };
+  const rows = input.criteria.map((c) => row(c, byId.get(c.id), input, facts));
   const draft = rows.some((r) => r.draft);
   const counts = { supports: 0, 'partially-supports': 0, 'does-not-support': 0, 'not-applicable': 0, 'not-evaluated': 0, draft: 0 };
   for (const r of rows) {

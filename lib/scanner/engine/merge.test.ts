@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from './fingerprint.ts';
-import { issueFingerprint, issueKey, legacyFingerprints, mergeEngines } from './merge.ts';
+import { issueAliases, issueFingerprint, issueKey, legacyFingerprints, mergeEngines, reportsOf } from './merge.ts';
 import type { EngineFinding } from './types.ts';
 
 const AXE = 'axe-core';
@@ -157,5 +157,21 @@ describe('fingerprints of merged issues', () => {
     expect(legacyFingerprints(issue!)).toEqual([fingerprint(axeImage)]);
     const [ibmOnly] = mergeEngines([[ibmImage]]).issues;
     expect(legacyFingerprints(ibmOnly!)).toEqual([]);
+  });
+
+  it('alias each other both ways: an axe-alone finding answers to the merged issues of its criteria, and they to it', () => {
+    const axeAlone = { ...axeLink, fingerprint: fingerprint(axeLink) };
+    const merged = mergeEngines([[axeLink], [ibmLink], [htmlcsLink]]).issues;
+    expect(merged.map((i) => i.criterion).sort()).toEqual(['2.4.4', '4.1.2']);
+    // The axe-alone finding of two criteria answers to both merged issues, each of which answers to it.
+    expect(issueAliases(axeAlone).sort()).toEqual(merged.map((i) => i.fingerprint).sort());
+    for (const issue of merged) expect(issueAliases(issue)).toEqual([axeAlone.fingerprint]);
+    // Found by another engine alone, an issue has no axe key; a best practice of axe has the same key either way.
+    expect(issueAliases(mergeEngines([[ibmImage]]).issues[0]!)).toEqual([]);
+    const region = finding(AXE, 'region', []);
+    expect(issueAliases({ ...region, fingerprint: fingerprint(region) })).toEqual([]);
+    expect(issueAliases(mergeEngines([[region], [ibmImage]]).issues.find((i) => i.ruleId === 'region')!)).toEqual([]);
+    // The one report of a finding of one engine, as a merged issue would list it.
+    expect(reportsOf(axeLink)).toEqual([{ engine: AXE, ruleId: 'link-name', message: axeLink.failureSummary || axeLink.help }]);
   });
 });

@@ -67,6 +67,26 @@ export function legacyFingerprints(issue: Pick<MergedIssue, 'reports' | 'selecto
   return axeRules.map((ruleId) => fingerprint({ ruleId, selector: issue.selector, html: issue.html, pageUrl: issue.pageUrl }));
 }
 
+/**
+ * The fingerprints a scan of another set of engines gives the same issue, stored beside its own so that
+ * new/recurring/fixed and dismissals hold across a change of engines: for a merged issue, the rule-keyed
+ * ones of axe alone (legacyFingerprints); for a finding of axe alone, the criterion-keyed one of each of
+ * its criteria. A best-practice finding of axe has the same key either way, so none.
+ */
+export function issueAliases(issue: EngineFinding & { fingerprint: string; reports?: EngineReport[] }): string[] {
+  const aliases = issue.reports
+    ? legacyFingerprints({ reports: issue.reports, selector: issue.selector, html: issue.html, pageUrl: issue.pageUrl })
+    : issue.engine === AXE_ENGINE
+      ? [...new Set(issue.wcag)].map((criterion) => issueFingerprint({ ...issue, criterion }))
+      : [];
+  return [...new Set(aliases)].filter((alias) => alias !== issue.fingerprint);
+}
+
+/** The one report of a finding of a scan of one engine, as a merged issue lists its engines' reports. */
+export function reportsOf(issue: EngineFinding & { reports?: EngineReport[] }): EngineReport[] {
+  return issue.reports ?? [reportOf(issue)];
+}
+
 const groupKey = (finding: EngineFinding, criterion: string | null) =>
   [normalizeSelector(finding.selector), criterion ?? `${finding.engine}\u0000${finding.ruleId}`].join('\u0000');
 

@@ -590,6 +590,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/scanner/jobs/{jobId}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the engines ask a person to check on a scan’s pages (kept apart from its issues) */
+    get: operations['listScanReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/scanner/submit': {
     parameters: {
       query?: never;
@@ -8553,6 +8570,8 @@ export interface operations {
                 recurring: number;
                 fixed: number;
                 dismissed: number;
+                /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
+                needsReview?: number;
               } | null;
               error: string | null;
               engines: {
@@ -8825,6 +8844,8 @@ export interface operations {
               recurring: number;
               fixed: number;
               dismissed: number;
+              /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
+              needsReview?: number;
             } | null;
             error: string | null;
             engines: {
@@ -9127,6 +9148,8 @@ export interface operations {
               recurring: number;
               fixed: number;
               dismissed: number;
+              /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
+              needsReview?: number;
             } | null;
             error: string | null;
             engines: {
@@ -9375,6 +9398,8 @@ export interface operations {
               recurring: number;
               fixed: number;
               dismissed: number;
+              /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
+              needsReview?: number;
             } | null;
             error: string | null;
             engines: {
@@ -9584,6 +9609,7 @@ export interface operations {
           'application/json': {
             data: {
               id: string;
+              /** @description The engine whose finding the issue shows (the first of `engines`). */
               engine: string;
               ruleId: string;
               /** @enum {string} */
@@ -9600,6 +9626,22 @@ export interface operations {
               failureSummary: string;
               bestPractice: boolean;
               fingerprint: string;
+              /** @description Every engine that reported it, in priority order, with its rule and message. */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
+              /**
+               * @description `corroborated` when two or more engines report it; `single` when one does (always, on a scan of one engine).
+               * @enum {string}
+               */
+              confidence: 'single' | 'corroborated';
               /** @enum {string} */
               occurrence: 'new' | 'recurring';
               dismissed: boolean;
@@ -9943,6 +9985,216 @@ export interface operations {
       };
     };
   };
+  listScanReviews: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        ruleId?: string;
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              /** @description The engine whose finding the issue shows (the first of `engines`). */
+              engine: string;
+              ruleId: string;
+              /** @enum {string} */
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              /** @description A, AA or AAA for a WCAG rule; null for a best practice. */
+              level: string | null;
+              description: string;
+              help: string;
+              helpUrl: string;
+              pageUrl: string;
+              selector: string;
+              html: string;
+              failureSummary: string;
+              bestPractice: boolean;
+              fingerprint: string;
+              /** @description Every engine that reported it, in priority order, with its rule and message. */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
+              /**
+               * @description `corroborated` when two or more engines report it; `single` when one does (always, on a scan of one engine).
+               * @enum {string}
+               */
+              confidence: 'single' | 'corroborated';
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
   submitScan: {
     parameters: {
       query?: never;
@@ -10045,6 +10297,8 @@ export interface operations {
               recurring: number;
               fixed: number;
               dismissed: number;
+              /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
+              needsReview?: number;
             } | null;
             error: string | null;
             engines: {
