@@ -62,7 +62,7 @@ const BROKEN = `<!doctype html>
 </html>`;
 
 type Suggestion = { ruleId: string; selector: string; applied: boolean; source: string; fix: { kind: string; before: string; after: string }; contrast?: any };
-type Issue = { ruleId: string; selector: string };
+type Issue = { ruleId: string; selector: string; engines?: { engine: string; ruleId: string; message: string }[] };
 
 const key2 = (i: { ruleId: string; selector: string }) => `${i.ruleId} ${i.selector}`;
 
@@ -74,6 +74,8 @@ describe('POST /remediation/html', () => {
     const suggestions = res.body.suggestions as Suggestion[];
     const rules = new Set(issues.map((i) => i.ruleId));
     for (const rule of ['html-has-lang', 'document-title', 'label', 'color-contrast', 'tabindex']) expect(rules, rule).toContain(rule);
+    // Which engine found each issue, with its rule and message, as scan issues say it.
+    for (const issue of issues) expect(issue.engines).toEqual([{ engine: 'axe-core', ruleId: issue.ruleId, message: expect.any(String) }]);
 
     const applied = suggestions.filter((s) => s.applied);
     expect(applied.map((s) => s.ruleId)).toEqual(expect.arrayContaining(['html-has-lang', 'document-title', 'label', 'color-contrast', 'tabindex']));

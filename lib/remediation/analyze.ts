@@ -5,6 +5,7 @@ import { withPage } from '@/lib/scanner/engine/browser.ts';
 import { formatSeconds, ScanFailedError } from '@/lib/scanner/engine/errors.ts';
 import { limitText, MAX_TEXT } from '@/lib/scanner/engine/findings.ts';
 import { fingerprint } from '@/lib/scanner/engine/fingerprint.ts';
+import { reportsOf } from '@/lib/scanner/engine/merge.ts';
 import { documentTitle } from '@/lib/scanner/engine/in-page/functions.generated.ts';
 import { worldsOf } from '@/lib/scanner/engine/isolated-world.ts';
 import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
@@ -64,7 +65,7 @@ const pageTimeoutMs = () => config().SCAN_PAGE_TIMEOUT_MS;
 
 export function toAnalyzedFinding(finding: EngineFinding): AnalyzedFinding {
   const { contrast, ...issue } = finding;
-  return { ...issue, fingerprint: fingerprint(finding), ...(contrast ? { contrast } : {}) };
+  return { ...issue, fingerprint: fingerprint(finding), engines: reportsOf(finding), ...(contrast ? { contrast } : {}) };
 }
 
 /** Analyses submitted HTML (a whole document or a fragment) in the scanner's browser, without any network. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMPACTS } from '@/lib/scanner/schemas.ts';
+import { engineReportDto, IMPACTS } from '@/lib/scanner/schemas.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
 
 /**
@@ -46,6 +46,9 @@ export const remediationIssueDto = z.object({
   failureSummary: z.string(),
   bestPractice: z.boolean(),
   fingerprint: z.string(),
+  engines: z
+    .array(engineReportDto)
+    .describe('The engines that reported it, with their rule and message, as on scan issues (axe-core alone here today; `pdf` for the PDF checks).'),
 });
 
 export const contrastDto = z.object({

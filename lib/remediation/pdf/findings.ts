@@ -107,6 +107,7 @@ export function toIssueAndSuggestion(finding: PdfFinding, url: string): { issue:
     // Bookmarks are one way among several to meet 2.4.5 (a table of contents, search): advisory.
     bestPractice: finding.ruleId === 'pdf-bookmarks',
     fingerprint,
+    engines: [{ engine: 'pdf', ruleId: finding.ruleId, message: finding.description }],
   };
   const suggestion: Suggestion = {
     ruleId: finding.ruleId,

@@ -15,6 +15,7 @@ export function finding(overrides: Partial<AnalyzedFinding> & Pick<AnalyzedFindi
     failureSummary: 'Fix any of the following: …',
     bestPractice: false,
     fingerprint: 'f1',
+    engines: [{ engine: 'axe-core', ruleId: overrides.ruleId, message: 'Fix any of the following: …' }],
     ...overrides,
   };
 }

@@ -10570,6 +10570,17 @@ export interface operations {
               failureSummary: string;
               bestPractice: boolean;
               fingerprint: string;
+              /** @description The engines that reported it, with their rule and message, as on scan issues (axe-core alone here today; `pdf` for the PDF checks). */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
             }[];
             suggestions: {
               ruleId: string;
@@ -10632,6 +10643,17 @@ export interface operations {
               failureSummary: string;
               bestPractice: boolean;
               fingerprint: string;
+              /** @description The engines that reported it, with their rule and message, as on scan issues (axe-core alone here today; `pdf` for the PDF checks). */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
             }[];
             /** @description What the checks could not decide, and what a person must still review. */
             notes: string[];
@@ -10869,6 +10891,17 @@ export interface operations {
               failureSummary: string;
               bestPractice: boolean;
               fingerprint: string;
+              /** @description The engines that reported it, with their rule and message, as on scan issues (axe-core alone here today; `pdf` for the PDF checks). */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
             }[];
             suggestions: {
               ruleId: string;
@@ -10931,6 +10964,17 @@ export interface operations {
               failureSummary: string;
               bestPractice: boolean;
               fingerprint: string;
+              /** @description The engines that reported it, with their rule and message, as on scan issues (axe-core alone here today; `pdf` for the PDF checks). */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
             }[];
             /** @description What the checks could not decide, and what a person must still review. */
             notes: string[];
@@ -11186,6 +11230,17 @@ export interface operations {
               failureSummary: string;
               bestPractice: boolean;
               fingerprint: string;
+              /** @description The engines that reported it, with their rule and message, as on scan issues (axe-core alone here today; `pdf` for the PDF checks). */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
             }[];
             suggestions: {
               ruleId: string;
@@ -11248,6 +11303,17 @@ export interface operations {
               failureSummary: string;
               bestPractice: boolean;
               fingerprint: string;
+              /** @description The engines that reported it, with their rule and message, as on scan issues (axe-core alone here today; `pdf` for the PDF checks). */
+              engines: {
+                /** @description The engine, by the name the job's `engines` give it (axe-core, ibm-equal-access, htmlcs). */
+                engine: string;
+                /** @description The engine's own rule id (an IBM rule, an HTML_CodeSniffer sniff code). */
+                ruleId: string;
+                /** @description What the engine said of this element. */
+                message: string;
+                /** @description W3C ACT rule ids the engine maps its rule to, where it publishes them. */
+                act?: string[];
+              }[];
             }[];
             /** @description What the checks could not decide, and what a person must still review. */
             notes: string[];
