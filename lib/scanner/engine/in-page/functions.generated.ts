@@ -150,6 +150,48 @@ return frameElement.apply(this, arguments);
 }`,
 };
 
+export const axeFrames: InPageFunction<typeof import('./axe/frames.ts').default> = {
+  name: 'axe/frames',
+  source: `function () {
+'use strict';
+// lib/scanner/engine/in-page/world.ts
+function world() {
+  return self;
+}
+function loadedAxe() {
+  const axe = world().axe;
+  return typeof axe === "object" && axe !== null ? axe : void 0;
+}
+function axeOrThrow() {
+  const axe = loadedAxe();
+  if (!axe) throw new Error("axe-core is not loaded in this world");
+  return axe;
+}
+
+// lib/scanner/engine/in-page/axe/frames.ts
+var MAX_SELECTOR_CHARS = 1e4;
+function frames(maxFrames, maxText) {
+  const axe = axeOrThrow();
+  axe.teardown();
+  const all = axe.utils.getFrameContexts({ exclude: [] }, {});
+  const listed = [];
+  axe.setup(document);
+  try {
+    for (const { frameSelector } of all.slice(0, maxFrames)) {
+      const element = JSON.stringify(frameSelector).length <= MAX_SELECTOR_CHARS ? axe.utils.shadowSelect(frameSelector) : null;
+      const raw = element ? axe.utils.getSelector(element) : "";
+      const selector = Array.isArray(raw) ? raw.map((s) => String(s).slice(0, maxText)) : String(raw ?? "").slice(0, maxText);
+      listed.push(element && selector.length > 0 ? { locate: frameSelector, selector } : null);
+    }
+  } finally {
+    axe.teardown();
+  }
+  return { frames: listed, frameCount: all.length };
+}
+return frames.apply(this, arguments);
+}`,
+};
+
 export const axeFinish: InPageFunction<typeof import('./axe/finish.ts').default> = {
   name: 'axe/finish',
   source: `function () {
