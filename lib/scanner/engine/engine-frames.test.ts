@@ -90,6 +90,13 @@ describe('engines beside axe in child frames', () => {
     expect(found).toEqual(Object.fromEntries(axeSelectors.map((s) => [s, EVERY])));
   });
 
+  it("judge each frame's document alone: IBM does not count a frame's landmarks with the top's", async () => {
+    const result = await scan('/frames', { engines: scanEnginesFor(['ibm']) });
+    const rules = [...result.findings, ...(result.needsReview ?? [])].map((f) => f.ruleId);
+    expect(rules).toContain('img_alt_valid');
+    expect(rules).not.toContain('aria_main_label_visible'); // one <main> in each document
+  });
+
   it('analyse a cross-origin frame where the scan reaches it', async () => {
     const result = await scan('/cross');
     expect(result.failedEngines).toBeUndefined();

@@ -70,14 +70,16 @@ async function ensureScript(page: Page, context: EngineContext, engine: ExtraEng
   if (state === 'failed') await worlds.evaluate(frameId, `${engine.script.source()};\nvoid 0;`);
 }
 
-/** `promise`, or a ScanFailedError after `ms`. */
-async function timed<T>(promise: Promise<T>, ms: number, name: string, budgetMs: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ScanFailedError('engine', `${name} did not finish within ${budgetMs / 1000} s.`)), ms);
-  });
-  promise.catch(() => undefined);
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+const LATE = Symbol('late');
+
+/**
+ * `work` in the frame, or LATE after `ms`: the frame's JavaScript is then stopped (an engine that never
+ * yields would otherwise hold the page's renderer, and the engines after it, past its budget).
+ */
+async function inTime<T>(page: Page, frameId: string, work: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  const outcome = await within<T | typeof LATE>(work, ms, LATE);
+  if (outcome === LATE) await worldsOf(page).interrupt(frameId);
+  return outcome;
 }
 
 /** What an engine's in-page run answered, checked: its results, or a ScanFailedError for its error. */
@@ -114,7 +116,9 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
       const adapt = (results: unknown, max: number) => engine.adapt(results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings: max });
       // The top frame: where the engine fails, it fails for the page.
       const top = await worlds.mainFrameId();
-      const own = await timed(
+      const own = await inTime(
+        page,
+        top,
         (async () => {
           if (!(await ensureAxeIn(page, context)))
             throw new ScanFailedError('engine', `${engine.name}: axe-core, which names its elements, could not be loaded.`);
@@ -122,9 +126,8 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
           return answered(await worlds.call(top, engine.run, [argument, maxFindings, WORLD_TEXT, engineTimeoutMs]), engine.name);
         })(),
         engineTimeoutMs + NODE_MARGIN_MS,
-        engine.name,
-        engineTimeoutMs,
       );
+      if (own === LATE) throw new ScanFailedError('engine', `${engine.name} did not finish within ${engineTimeoutMs / 1000} s.`);
       const first = adapt(own.results, maxFindings);
       const findings = [...first.findings];
       let dropped = first.dropped + own.dropped;
@@ -135,12 +138,13 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
           await ensureScript(page, context, engine, frame.id);
           return answered(await worlds.call(frame.id, engine.run, [argument, left, WORLD_TEXT, Math.max(1, frame.deadline - Date.now())]), engine.name);
         };
-        const answer = await within(
+        const answer = await inTime(
+          page,
+          frame.id,
           run().catch(() => null),
           Math.max(0, frame.deadline - Date.now()) + NODE_MARGIN_MS,
-          null,
         );
-        if (!answer) continue;
+        if (!answer || answer === LATE) continue;
         const result = adapt(answer.results, left);
         findings.push(...result.findings.map((f) => inFrame(f, frame.path)));
         dropped += result.dropped + answer.dropped;
