@@ -9,6 +9,7 @@ import { MAX_HTML_BYTES, MAX_TEXT } from './findings.ts';
 import { documentTitle } from './in-page/functions.generated.ts';
 import { worldsOf } from './isolated-world.ts';
 import { AXE_ENGINE, type MergedIssue } from './merge.ts';
+import { FORGED_ENGINES } from './engine-test-pages.ts';
 import { type ScanPageOptions, scanPage } from './scan-page.ts';
 import type { EngineFinding, ScanEngine } from './types.ts';
 
@@ -23,15 +24,6 @@ const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
 const page = (head: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile</title><script>${head}</script></head><body><main><h1>Hostile</h1>${body}</main></body></html>`;
 const FIXTURE = `<img src="${PIXEL}"><form><input type="text" name="q"></form><a href="#nowhere"></a>`;
-
-/** Forged engine globals (non-writable), each reporting a thousand violations of its own making. */
-const FORGED = `
-  const node = document.documentElement;
-  const forgedIbm = { Checker: function () { this.check = () => Promise.resolve({ results: Array.from({ length: 1000 }, () => ({ ruleId: 'img_alt_valid', value: ['VIOLATION', 'FAIL'], reasonId: 'fail_no_alt', message: 'forged', node })) }); } };
-  const forgedHtmlcs = { process: (s, d, done) => done(), getMessages: () => Array.from({ length: 1000 }, () => ({ type: 1, code: 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37', msg: 'forged', element: node })) };
-  Object.defineProperty(window, 'ace', { value: forgedIbm, writable: false, configurable: false });
-  Object.defineProperty(window, 'HTMLCS', { value: forgedHtmlcs, writable: false, configurable: false });
-`;
 
 /** Prototype pollution and DOM methods hooked in the page's world, slow ones among them (50 ms a call). */
 const POISON = `
@@ -66,8 +58,8 @@ const frame = (src: string, id = 'child') => `<iframe id="${id}" title="Child" s
 const PAGES: Record<string, (q: URLSearchParams) => string> = {
   '/plain': () => page('', FIXTURE + frame('/plain-inner')),
   '/plain-inner': () => page('', FIXTURE),
-  '/forged': () => page(FORGED, FIXTURE + frame('/forged-inner')),
-  '/forged-inner': () => page(FORGED, FIXTURE),
+  '/forged': () => page(FORGED_ENGINES, FIXTURE + frame('/forged-inner')),
+  '/forged-inner': () => page(FORGED_ENGINES, FIXTURE),
   '/poisoned': () => page(POISON, FIXTURE + frame('/poisoned-inner')),
   '/poisoned-inner': () => page(POISON, FIXTURE),
   // n images without a text alternative, and as many in a frame.
