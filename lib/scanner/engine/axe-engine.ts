@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { z } from 'zod';
 import { ScanFailedError } from './errors.ts';
-import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, selectorOf, truncateUtf8, type AxeTarget } from './findings.ts';
+import { limitText, MAX_PAGE_FINDINGS, selectorOf, shortTarget, truncateUtf8 } from './findings.ts';
 import type { LoadState } from './in-page/axe/load.ts';
 import type { PartialAnswer } from './in-page/axe/run-partial.ts';
 import { callScript } from './in-page/function.ts';
@@ -99,7 +99,7 @@ type AxeViolation = z.output<typeof axeViolation>;
 type AxeNode = z.output<typeof axeNode>;
 
 /** `promise`, or `fallback` after `ms` (the promise's own outcome is dropped then). */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
   promise.catch(() => undefined);
@@ -123,12 +123,14 @@ async function ensureAxe(worlds: PageWorlds, frameId: string, context: EngineCon
 }
 
 /**
- * Our axe in the top frame's world, for the other engines, which name elements by axe's selectors
- * (in-page/where.ts); false where it cannot be had.
+ * Our axe in the world of the frame (the top one when not given), for the other engines, which name
+ * elements and frames by axe's selectors (in-page/where.ts); false where it cannot be had, or where a
+ * child frame runs no scripts (left untested, as axe leaves it).
  */
-export async function ensureAxeInTop(page: Page, context: EngineContext): Promise<boolean> {
+export async function ensureAxeIn(page: Page, context: EngineContext, frameId?: string): Promise<boolean> {
   const worlds = worldsOf(page);
-  return within(ensureAxe(worlds, await worlds.mainFrameId(), context, true), FRAME_INJECT_MS, false);
+  const top = await worlds.mainFrameId();
+  return within(ensureAxe(worlds, frameId ?? top, context, (frameId ?? top) === top), FRAME_INJECT_MS, false);
 }
 
 /**
@@ -231,13 +233,6 @@ export function checkedFindings(raw: unknown, pageUrl: string, maxFindings = MAX
     }
   }
   return { findings, dropped };
-}
-
-/** Each of the target's strings cut to an even share of MAX_TEXT, so that every frame level stays in the selector. */
-function shortTarget(target: AxeNode['target']): AxeTarget {
-  const strings = target.reduce((n, step) => n + (typeof step === 'string' ? 1 : step.length), 0);
-  const each = Math.max(8, Math.floor(MAX_TEXT / strings) - 5); // room for the ' |> ' and ' >>> ' joints
-  return target.map((step) => (typeof step === 'string' ? limitText(step, each) : step.map((s) => limitText(s, each))));
 }
 
 function toFinding(v: AxeViolation, node: AxeNode, pageUrl: string): EngineFinding {

@@ -6,6 +6,7 @@ import { axeEngine } from './axe-engine.ts';
 import { closeBrowser } from './browser.ts';
 import { htmlcsEngine, ibmEngine, scanEnginesFor } from './extra-engines.ts';
 import { AXE_ENGINE, type MergedIssue } from './merge.ts';
+import { FORGED_ENGINES } from './engine-test-pages.ts';
 import { type ScanPageOptions, scanPage } from './scan-page.ts';
 
 /**
@@ -18,15 +19,6 @@ const page = (head: string, body: string, title = 'Engines') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><script>${head}</script></head><body><main><h1>Engines</h1>${body}</main></body></html>`;
 
 const FIXTURE = `<img src="${PIXEL}"><form><input type="text" name="q"></form><a href="/clean">More</a>`;
-
-/** Forged globals of every engine, non-writable, reporting violations of their own making. */
-const FORGED_ENGINES = `
-  const node = document.documentElement;
-  const forgedIbm = { Checker: function () { this.check = () => Promise.resolve({ results: Array.from({ length: 1000 }, () => ({ ruleId: 'img_alt_valid', value: ['VIOLATION', 'FAIL'], reasonId: 'fail_no_alt', message: 'forged', node })) }); } };
-  const forgedHtmlcs = { process: (s, d, done) => done(), getMessages: () => Array.from({ length: 1000 }, () => ({ type: 1, code: 'WCAG2AA.Principle1.Guideline1_1.1_1_1.H37', msg: 'forged', element: node })) };
-  Object.defineProperty(window, 'ace', { value: forgedIbm, writable: false, configurable: false });
-  Object.defineProperty(window, 'HTMLCS', { value: forgedHtmlcs, writable: false, configurable: false });
-`;
 
 /** Built-ins and DOM methods the engines use, replaced in the page's world (none of it reaches theirs). */
 const POISONED_BUILTINS = `

@@ -3,22 +3,24 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { parseStandard } from '@/lib/wcag/standards.ts';
 import { type AdapterOptions, HTMLCS_ENGINE, htmlcsFindings, IBM_ENGINE, ibmFindings } from './adapters.ts';
-import { axeEngine, ensureAxeInTop } from './axe-engine.ts';
+import { axeEngine, ensureAxeIn, MAX_FRAMES, within } from './axe-engine.ts';
+import { childFrames } from './engine-frames.ts';
 import type { EngineName } from './engine-names.ts';
 import { ScanFailedError } from './errors.ts';
-import { MAX_PAGE_FINDINGS } from './findings.ts';
+import { type AxeTarget, limitText, MAX_PAGE_FINDINGS, selectorOf, shortTarget } from './findings.ts';
 import type { InPageFunction } from './in-page/function.ts';
 import { htmlcsRun, ibmRun, scriptLoad } from './in-page/functions.generated.ts';
 import type { EngineAnswer } from './in-page/where.ts';
 import { worldsOf } from './isolated-world.ts';
-import type { AnalyzeOptions, EngineContext, EngineResult, PageScript, ScanEngine, WcagStandard } from './types.ts';
+import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine, WcagStandard } from './types.ts';
 
 /**
  * IBM Equal Access (ace.js) and HTML_CodeSniffer (HTMLCS.js) as scan engines: each script loaded from its
- * npm package into the top frame's isolated world, beside our axe (whose selectors name the elements they
- * report, so that the merge sees one element as one string), run there with its own time budget and
- * try/catch (in-page/ibm/run.ts, htmlcs/run.ts), its answer checked as the page's to forge (adapters.ts).
- * Child frames are left to axe: IBM's results about a frame's nodes are dropped in the page.
+ * npm package into the isolated world of each frame axe covers, beside our axe (whose selectors name the
+ * elements they report, so that the merge sees one element as one string), run there with its own time
+ * budget and try/catch (in-page/ibm/run.ts, htmlcs/run.ts), its answer checked as the page's to forge
+ * (adapters.ts). Each frame reports only its own document's nodes (IBM walks into same-origin frames by
+ * itself); a child frame's findings carry its frame path (' |> '), as axe's do.
  */
 
 const require = createRequire(import.meta.url);
@@ -31,8 +33,13 @@ function packageVersion(name: string): string {
   }
 }
 
-/** How long an engine may take on a page before it is recorded as failed (the page's budget still rules). */
+/**
+ * How long an engine may take on a page, its frames included, before it is recorded as failed (the page's
+ * budget still rules); frames past it are left untested. A scan may ask for less (`engineTimeoutMs`).
+ */
 export const ENGINE_RUN_MS = 15_000;
+/** What Node waits past the budget for the world's own answer (its timer, which reports the engine's error, goes first). */
+const NODE_MARGIN_MS = 1_000;
 const SCRIPT_LOAD_MS = 3_000;
 /** Per string of the world's answer, before the adapters cut to what is stored. */
 const WORLD_TEXT = 4_000;
@@ -54,22 +61,40 @@ function fileScript(name: string, version: string, file: string): PageScript {
   return { name: `${name}-${version}.js`, source: () => (source ??= readFileSync(require.resolve(file), 'utf8')) };
 }
 
-/** The engine's script in the top frame's world: fetched by URL where the scan serves it, else evaluated. */
-async function ensureScript(page: Page, context: EngineContext, engine: ExtraEngine): Promise<void> {
+/** The engine's script in the frame's world: fetched by URL where the scan serves it, else evaluated. */
+async function ensureScript(page: Page, context: EngineContext, engine: ExtraEngine, frameId: string): Promise<void> {
   const worlds = worldsOf(page);
-  const top = await worlds.mainFrameId();
-  const state = await worlds.call(top, scriptLoad, [engine.global, context.scriptUrl(engine.script), SCRIPT_LOAD_MS]).catch(() => 'failed' as const);
-  if (state === 'failed') await worlds.evaluate(top, `${engine.script.source()};\nvoid 0;`);
+  const load = worlds.call(frameId, scriptLoad, [engine.global, context.scriptUrl(engine.script), SCRIPT_LOAD_MS]).catch(() => 'failed' as const);
+  // Timed here too: the world's own timer runs on the page's event loop, which a page can keep busy.
+  const state = await within(load, SCRIPT_LOAD_MS + 500, 'failed' as const);
+  if (state === 'failed') await worlds.evaluate(frameId, `${engine.script.source()};\nvoid 0;`);
 }
 
-/** `promise`, or a ScanFailedError after `ms`. */
-async function timed<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ScanFailedError('engine', `${name} did not finish within ${ms / 1000} s.`)), ms);
-  });
-  promise.catch(() => undefined);
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+const LATE = Symbol('late');
+
+/**
+ * `work` in the frame, or LATE after `ms`: the frame's JavaScript is then stopped (an engine that never
+ * yields would otherwise hold the page's renderer, and the engines after it, past its budget).
+ */
+async function inTime<T>(page: Page, frameId: string, work: Promise<T>, ms: number): Promise<T | typeof LATE> {
+  const outcome = await within<T | typeof LATE>(work, ms, LATE);
+  if (outcome === LATE) await worldsOf(page).interrupt(frameId);
+  return outcome;
+}
+
+/** What an engine's in-page run answered, checked: its results, or a ScanFailedError for its error. */
+function answered(raw: unknown, name: string): { results: unknown; dropped: number } {
+  const answer = raw as Partial<EngineAnswer<unknown>> | null;
+  if (!answer || typeof answer !== 'object') throw new ScanFailedError('engine', `${name} gave no answer.`);
+  if (typeof answer.error === 'string') throw new ScanFailedError('engine', `${name} failed: ${answer.error.slice(0, 500)}`);
+  const dropped = typeof answer.dropped === 'number' && Number.isSafeInteger(answer.dropped) && answer.dropped > 0 ? answer.dropped : 0;
+  return { results: answer.results, dropped };
+}
+
+/** A finding of a child frame named as axe names it there: the frame path, then the element's own selector. */
+function inFrame(finding: EngineFinding, path: AxeTarget): EngineFinding {
+  const own = finding.selector.includes(' >>> ') ? finding.selector.split(' >>> ') : finding.selector;
+  return { ...finding, selector: limitText(selectorOf(shortTarget([...path, own]))) };
 }
 
 function scanEngine(engine: ExtraEngine): ScanEngine {
@@ -77,21 +102,54 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
     name: engine.name,
     version: engine.version,
     async prepare(page, context) {
-      await ensureScript(page, context, engine).catch(() => undefined);
-    },
-    async analyze(page: Page, { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS }: AnalyzeOptions, context: EngineContext) {
-      if (!(await ensureAxeInTop(page, context)))
-        throw new ScanFailedError('engine', `${engine.name}: axe-core, which names its elements, could not be loaded.`);
-      await ensureScript(page, context, engine);
       const worlds = worldsOf(page);
+      await ensureScript(page, context, engine, await worlds.mainFrameId()).catch(() => undefined);
+    },
+    async analyze(
+      page: Page,
+      { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, maxFrames = MAX_FRAMES, engineTimeoutMs = ENGINE_RUN_MS }: AnalyzeOptions,
+      context: EngineContext,
+    ) {
+      const deadline = Date.now() + engineTimeoutMs;
+      const worlds = worldsOf(page);
+      const argument = engine.argument(standard);
+      const adapt = (results: unknown, max: number) => engine.adapt(results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings: max });
+      // The top frame: where the engine fails, it fails for the page.
       const top = await worlds.mainFrameId();
-      const call = worlds.call(top, engine.run, [engine.argument(standard), maxFindings, WORLD_TEXT, ENGINE_RUN_MS]);
-      const answer = (await timed(call, ENGINE_RUN_MS + 1_000, engine.name)) as Partial<EngineAnswer<unknown>> | null;
-      if (!answer || typeof answer !== 'object') throw new ScanFailedError('engine', `${engine.name} gave no answer.`);
-      if (typeof answer.error === 'string') throw new ScanFailedError('engine', `${engine.name} failed: ${answer.error.slice(0, 500)}`);
-      const result = engine.adapt(answer.results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings });
-      const droppedInPage = typeof answer.dropped === 'number' && Number.isSafeInteger(answer.dropped) && answer.dropped > 0 ? answer.dropped : 0;
-      return { findings: result.findings, dropped: result.dropped + droppedInPage };
+      const own = await inTime(
+        page,
+        top,
+        (async () => {
+          if (!(await ensureAxeIn(page, context)))
+            throw new ScanFailedError('engine', `${engine.name}: axe-core, which names its elements, could not be loaded.`);
+          await ensureScript(page, context, engine, top);
+          return answered(await worlds.call(top, engine.run, [argument, maxFindings, WORLD_TEXT, engineTimeoutMs]), engine.name);
+        })(),
+        engineTimeoutMs + NODE_MARGIN_MS,
+      );
+      if (own === LATE) throw new ScanFailedError('engine', `${engine.name} did not finish within ${engineTimeoutMs / 1000} s.`);
+      const first = adapt(own.results, maxFindings);
+      const findings = [...first.findings];
+      let dropped = first.dropped + own.dropped;
+      // Child frames: one that fails, hangs or cannot be reached is left untested, as axe leaves it.
+      for await (const frame of childFrames(page, context, { maxFrames, deadline })) {
+        const left = Math.max(0, maxFindings - findings.length);
+        const run = async () => {
+          await ensureScript(page, context, engine, frame.id);
+          return answered(await worlds.call(frame.id, engine.run, [argument, left, WORLD_TEXT, Math.max(1, frame.deadline - Date.now())]), engine.name);
+        };
+        const answer = await inTime(
+          page,
+          frame.id,
+          run().catch(() => null),
+          Math.max(0, frame.deadline - Date.now()) + NODE_MARGIN_MS,
+        );
+        if (!answer || answer === LATE) continue;
+        const result = adapt(answer.results, left);
+        findings.push(...result.findings.map((f) => inFrame(f, frame.path)));
+        dropped += result.dropped + answer.dropped;
+      }
+      return { findings, dropped };
     },
   };
 }

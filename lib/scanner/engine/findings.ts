@@ -48,6 +48,13 @@ export function selectorOf(target: AxeTarget): string {
   return target.map((step) => (typeof step === 'string' ? step : step.flat(Infinity).join(' >>> '))).join(' |> ');
 }
 
+/** Each of the target's strings cut to an even share of MAX_TEXT, so that every frame level stays in the selector. */
+export function shortTarget(target: AxeTarget): AxeTarget {
+  const strings = target.reduce((n, step) => n + (typeof step === 'string' ? 1 : step.length), 0);
+  const each = Math.max(8, Math.floor(MAX_TEXT / strings) - 5); // room for the ' |> ' and ' >>> ' joints
+  return target.map((step) => (typeof step === 'string' ? limitText(step, each) : step.map((s) => limitText(s, each))));
+}
+
 const IMPACT_RANK = { critical: 0, serious: 1, moderate: 2, minor: 3 } as const;
 
 /**

@@ -188,6 +188,24 @@ export class PageWorlds {
   }
 
   /**
+   * Stops the JavaScript running now in the frame's process, whichever world runs it: an engine past its
+   * budget that never yields would keep the renderer's thread, and every later call of the scan would wait
+   * behind it. A termination that finds nothing running takes the next script instead: a no-op of ours,
+   * sent at once on the same session, takes it (or a page script that ran first did).
+   */
+  async interrupt(frameId: string): Promise<void> {
+    const pending = this.worlds.get(frameId);
+    if (!pending) return;
+    try {
+      const { session, contextId } = await pending;
+      await session.send('Runtime.terminateExecution');
+      session.send('Runtime.evaluate', { expression: '0', contextId, returnByValue: true, silent: true }).catch(() => undefined);
+    } catch {
+      // the world or its frame is gone: nothing runs there any more
+    }
+  }
+
+  /**
    * The CDP frame id of the frame an element of `frameId`'s world shows (an <iframe>, <frame> or
    * <object> found by `fn`, called with `args` and returning the element), null if none.
    */

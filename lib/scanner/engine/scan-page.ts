@@ -26,6 +26,8 @@ export interface ScanPageOptions {
   maxFindings?: number;
   /** Frames analysed at most beside the top one (the rest left untested): the engine's own cap when not given (axe-core's MAX_FRAMES, 50). */
   maxFrames?: number;
+  /** How long each engine beside axe may take on the page, its frames included (ENGINE_RUN_MS when not given); one past it is recorded as failed. */
+  engineTimeoutMs?: number;
   /** Headers and cookies for one origin (pages behind a login; see WithPageOptions). */
   login?: WithPageOptions['login'];
 }
@@ -129,7 +131,7 @@ function mergedEngines(lists: EngineFinding[][]): { merged: MergedIssue[]; needs
  * targets the SSRF policy refuses (also after redirects), ScanFailedError when the page cannot be scanned.
  */
 export async function scanPage(url: string, options: ScanPageOptions): Promise<PageScanWithHtml> {
-  const { standard, includeBestPractices, timeoutMs = 30_000, engines = [axeEngine], maxFindings = MAX_PAGE_FINDINGS, maxFrames } = options;
+  const { standard, includeBestPractices, timeoutMs = 30_000, engines = [axeEngine], maxFindings = MAX_PAGE_FINDINGS, maxFrames, engineTimeoutMs } = options;
   const axeOnly = engines.length === 1 && engines[0] === axeEngine;
   const target = await assertSafeUrl(url);
   // The budget is the page's: it starts once the browser is ready, not while it launches.
@@ -186,7 +188,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         for (const engine of engines) {
           let found: EngineResult;
           try {
-            found = await engine.analyze(page, { standard, includeBestPractices, maxFindings, maxFrames }, session);
+            found = await engine.analyze(page, { standard, includeBestPractices, maxFindings, maxFrames, engineTimeoutMs }, session);
           } catch (error) {
             // axe alone fails the page as it always did; of several engines, one that fails is recorded.
             if (axeOnly || isNavigationRace(error)) throw error;

@@ -85,6 +85,8 @@ export interface AnalyzeOptions {
   maxFindings?: number;
   /** Frames to analyse at most beside the top one (the rest left untested); the engine's own cap (axe: MAX_FRAMES, 50) when not given. */
   maxFrames?: number;
+  /** How long an engine beside axe may take, its frames included, before it is recorded as failed (ENGINE_RUN_MS, extra-engines.ts, when not given). */
+  engineTimeoutMs?: number;
 }
 
 /** What prepare() is told of the analysis to come: the frames it will look at (AnalyzeOptions). */

@@ -24,6 +24,7 @@ export const ENTRIES = {
   axeSetup: 'axe/setup',
   axeRunPartial: 'axe/run-partial',
   axeFrameElement: 'axe/frame-element',
+  axeFrames: 'axe/frames',
   axeFinish: 'axe/finish',
   axeLoadedBy: 'axe/loaded-by',
   ibmRun: 'ibm/run',

@@ -150,6 +150,48 @@ return frameElement.apply(this, arguments);
 }`,
 };
 
+export const axeFrames: InPageFunction<typeof import('./axe/frames.ts').default> = {
+  name: 'axe/frames',
+  source: `function () {
+'use strict';
+// lib/scanner/engine/in-page/world.ts
+function world() {
+  return self;
+}
+function loadedAxe() {
+  const axe = world().axe;
+  return typeof axe === "object" && axe !== null ? axe : void 0;
+}
+function axeOrThrow() {
+  const axe = loadedAxe();
+  if (!axe) throw new Error("axe-core is not loaded in this world");
+  return axe;
+}
+
+// lib/scanner/engine/in-page/axe/frames.ts
+var MAX_SELECTOR_CHARS = 1e4;
+function frames(maxFrames, maxText) {
+  const axe = axeOrThrow();
+  axe.teardown();
+  const all = axe.utils.getFrameContexts({ exclude: [] }, {});
+  const listed = [];
+  axe.setup(document);
+  try {
+    for (const { frameSelector } of all.slice(0, maxFrames)) {
+      const element = JSON.stringify(frameSelector).length <= MAX_SELECTOR_CHARS ? axe.utils.shadowSelect(frameSelector) : null;
+      const raw = element ? axe.utils.getSelector(element) : "";
+      const selector = Array.isArray(raw) ? raw.map((s) => String(s).slice(0, maxText)) : String(raw ?? "").slice(0, maxText);
+      listed.push(element && selector.length > 0 ? { locate: frameSelector, selector } : null);
+    }
+  } finally {
+    axe.teardown();
+  }
+  return { frames: listed, frameCount: all.length };
+}
+return frames.apply(this, arguments);
+}`,
+};
+
 export const axeFinish: InPageFunction<typeof import('./axe/finish.ts').default> = {
   name: 'axe/finish',
   source: `function () {
@@ -323,33 +365,50 @@ function named(items, node, item, maxResults, maxText) {
   }
   return { results, dropped };
 }
-async function answerOf(run) {
+async function answerOf(run, timeoutMs, what) {
+  const started = Date.now();
   try {
-    return { ...await run(), error: null };
+    const answer = await run();
+    if (Date.now() - started > timeoutMs) throw new Error(\`\${what} did not finish within \${timeoutMs} ms\`);
+    return { ...answer, error: null };
   } catch (error) {
     return { results: [], dropped: 0, error: errorText(error) };
   }
 }
 
 // lib/scanner/engine/in-page/ibm/run.ts
+async function withoutFrameDocuments(run) {
+  const prototype = HTMLIFrameElement.prototype;
+  const own = Object.getOwnPropertyDescriptor(prototype, "contentDocument");
+  Object.defineProperty(prototype, "contentDocument", { configurable: true, enumerable: own?.enumerable ?? true, get: () => null });
+  try {
+    return await run();
+  } finally {
+    if (own) Object.defineProperty(prototype, "contentDocument", own);
+  }
+}
 function runIbm(policy, maxResults, maxText, timeoutMs) {
-  return answerOf(async () => {
-    const ace = self.ace;
-    if (!ace || typeof ace.Checker !== "function") throw new Error("ace.js is not loaded in this world");
-    const report = await within(new ace.Checker().check(document, [policy]), timeoutMs, "IBM Equal Access");
-    return named(
-      report?.results,
-      (r) => r.node,
-      (r, where) => {
-        const value = Array.isArray(r.value) ? r.value.map(String) : [];
-        if (value[1] === "PASS" || value[0] === "INFORMATION") return null;
-        const cut = (x) => String(x).slice(0, maxText);
-        return { ruleId: cut(r.ruleId), value: [value[0] ?? "", value[1] ?? ""], reasonId: cut(r.reasonId), message: cut(r.message), ...where };
-      },
-      maxResults,
-      maxText
-    );
-  });
+  return answerOf(
+    async () => {
+      const ace = self.ace;
+      if (!ace || typeof ace.Checker !== "function") throw new Error("ace.js is not loaded in this world");
+      const report = await withoutFrameDocuments(() => within(new ace.Checker().check(document, [policy]), timeoutMs, "IBM Equal Access"));
+      return named(
+        report?.results,
+        (r) => r.node,
+        (r, where) => {
+          const value = Array.isArray(r.value) ? r.value.map(String) : [];
+          if (value[1] === "PASS" || value[0] === "INFORMATION") return null;
+          const cut = (x) => String(x).slice(0, maxText);
+          return { ruleId: cut(r.ruleId), value: [value[0] ?? "", value[1] ?? ""], reasonId: cut(r.reasonId), message: cut(r.message), ...where };
+        },
+        maxResults,
+        maxText
+      );
+    },
+    timeoutMs,
+    "IBM Equal Access"
+  );
 }
 return runIbm.apply(this, arguments);
 }`,
@@ -414,9 +473,12 @@ function named(items, node, item, maxResults, maxText) {
   }
   return { results, dropped };
 }
-async function answerOf(run) {
+async function answerOf(run, timeoutMs, what) {
+  const started = Date.now();
   try {
-    return { ...await run(), error: null };
+    const answer = await run();
+    if (Date.now() - started > timeoutMs) throw new Error(\`\${what} did not finish within \${timeoutMs} ms\`);
+    return { ...answer, error: null };
   } catch (error) {
     return { results: [], dropped: 0, error: errorText(error) };
   }
@@ -425,21 +487,25 @@ async function answerOf(run) {
 // lib/scanner/engine/in-page/htmlcs/run.ts
 var NOTICE = 3;
 function runHtmlcs(standard, maxResults, maxText, timeoutMs) {
-  return answerOf(async () => {
-    const htmlcs = self.HTMLCS;
-    if (!htmlcs || typeof htmlcs.process !== "function") throw new Error("HTMLCS.js is not loaded in this world");
-    const done = new Promise((resolve, reject) => {
-      htmlcs.process(standard, document, resolve, (e) => reject(e instanceof Error ? e : new Error(\`HTMLCS failed: \${String(e)}\`)), "en");
-    });
-    await within(done, timeoutMs, "HTML_CodeSniffer");
-    return named(
-      htmlcs.getMessages(),
-      (m) => m.element,
-      (m, where) => m.type === NOTICE ? null : { type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where },
-      maxResults,
-      maxText
-    );
-  });
+  return answerOf(
+    async () => {
+      const htmlcs = self.HTMLCS;
+      if (!htmlcs || typeof htmlcs.process !== "function") throw new Error("HTMLCS.js is not loaded in this world");
+      const done = new Promise((resolve, reject) => {
+        htmlcs.process(standard, document, resolve, (e) => reject(e instanceof Error ? e : new Error(\`HTMLCS failed: \${String(e)}\`)), "en");
+      });
+      await within(done, timeoutMs, "HTML_CodeSniffer");
+      return named(
+        htmlcs.getMessages(),
+        (m) => m.element,
+        (m, where) => m.type === NOTICE ? null : { type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where },
+        maxResults,
+        maxText
+      );
+    },
+    timeoutMs,
+    "HTML_CodeSniffer"
+  );
 }
 return runHtmlcs.apply(this, arguments);
 }`,

@@ -81,10 +81,17 @@ export function named<T, R>(
   return { results, dropped };
 }
 
-/** The run's answer, or its error: an engine that throws never takes the scan's other engines with it. */
-export async function answerOf<R>(run: () => Promise<{ results: R[]; dropped: number }>): Promise<EngineAnswer<R>> {
+/**
+ * The run's answer, or its error: an engine that throws never takes the scan's other engines with it. A run
+ * that took longer than `timeoutMs` in all is an error too: an engine that never yields finishes before any
+ * timer of `within` can fire, and its budget must hold all the same.
+ */
+export async function answerOf<R>(run: () => Promise<{ results: R[]; dropped: number }>, timeoutMs: number, what: string): Promise<EngineAnswer<R>> {
+  const started = Date.now();
   try {
-    return { ...(await run()), error: null };
+    const answer = await run();
+    if (Date.now() - started > timeoutMs) throw new Error(`${what} did not finish within ${timeoutMs} ms`);
+    return { ...answer, error: null };
   } catch (error) {
     return { results: [], dropped: 0, error: errorText(error) };
   }

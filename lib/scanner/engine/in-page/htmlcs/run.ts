@@ -29,21 +29,25 @@ const NOTICE = 3;
  * errors and warnings named by axe's selector and markup.
  */
 export default function runHtmlcs(standard: string, maxResults: number, maxText: number, timeoutMs: number): Promise<EngineAnswer<HtmlcsItem>> {
-  return answerOf(async () => {
-    const htmlcs = (self as unknown as { HTMLCS?: Htmlcs }).HTMLCS;
-    if (!htmlcs || typeof htmlcs.process !== 'function') throw new Error('HTMLCS.js is not loaded in this world');
-    const done = new Promise<void>((resolve, reject) => {
-      // A sniff that throws ends HTMLCS's run, thrown here or reported through `failed`.
-      htmlcs.process(standard, document, resolve, (e) => reject(e instanceof Error ? e : new Error(`HTMLCS failed: ${String(e)}`)), 'en');
-    });
-    await within(done, timeoutMs, 'HTML_CodeSniffer');
-    return named<HtmlcsMessage, HtmlcsItem>(
-      htmlcs.getMessages(),
-      (m) => m.element,
-      (m, where) =>
-        m.type === NOTICE ? null : { type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where },
-      maxResults,
-      maxText,
-    );
-  });
+  return answerOf(
+    async () => {
+      const htmlcs = (self as unknown as { HTMLCS?: Htmlcs }).HTMLCS;
+      if (!htmlcs || typeof htmlcs.process !== 'function') throw new Error('HTMLCS.js is not loaded in this world');
+      const done = new Promise<void>((resolve, reject) => {
+        // A sniff that throws ends HTMLCS's run, thrown here or reported through `failed`.
+        htmlcs.process(standard, document, resolve, (e) => reject(e instanceof Error ? e : new Error(`HTMLCS failed: ${String(e)}`)), 'en');
+      });
+      await within(done, timeoutMs, 'HTML_CodeSniffer');
+      return named<HtmlcsMessage, HtmlcsItem>(
+        htmlcs.getMessages(),
+        (m) => m.element,
+        (m, where) =>
+          m.type === NOTICE ? null : { type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where },
+        maxResults,
+        maxText,
+      );
+    },
+    timeoutMs,
+    'HTML_CodeSniffer',
+  );
 }

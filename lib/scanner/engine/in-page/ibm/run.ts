@@ -23,26 +23,47 @@ interface Ace {
 }
 
 /**
+ * `run` while this world's iframes show no document. IBM's walker goes into a same-origin iframe's document
+ * by itself; every frame is analysed in its own world, so here it would only do the frame's work again and
+ * judge the top document with the frame's in it (two `main` landmarks, say). This world's getter only: the
+ * page's own is untouched.
+ */
+async function withoutFrameDocuments<T>(run: () => Promise<T>): Promise<T> {
+  const prototype = HTMLIFrameElement.prototype;
+  const own = Object.getOwnPropertyDescriptor(prototype, 'contentDocument');
+  Object.defineProperty(prototype, 'contentDocument', { configurable: true, enumerable: own?.enumerable ?? true, get: () => null });
+  try {
+    return await run();
+  } finally {
+    if (own) Object.defineProperty(prototype, 'contentDocument', own);
+  }
+}
+
+/**
  * IBM Equal Access's policy check of this frame's document (`policy`, e.g. WCAG_2_2), in the world where
  * our ace.js and axe are loaded: passes and information left here, every other result named by axe's
- * selector and markup; results of other documents (IBM walks into same-origin frames) left out.
+ * selector and markup; results of other documents left out.
  */
 export default function runIbm(policy: string, maxResults: number, maxText: number, timeoutMs: number): Promise<EngineAnswer<IbmItem>> {
-  return answerOf(async () => {
-    const ace = (self as unknown as { ace?: Ace }).ace;
-    if (!ace || typeof ace.Checker !== 'function') throw new Error('ace.js is not loaded in this world');
-    const report = await within(new ace.Checker().check(document, [policy]), timeoutMs, 'IBM Equal Access');
-    return named<AceResult, IbmItem>(
-      report?.results,
-      (r) => r.node,
-      (r, where) => {
-        const value = Array.isArray(r.value) ? r.value.map(String) : [];
-        if (value[1] === 'PASS' || value[0] === 'INFORMATION') return null;
-        const cut = (x: unknown) => String(x).slice(0, maxText);
-        return { ruleId: cut(r.ruleId), value: [value[0] ?? '', value[1] ?? ''], reasonId: cut(r.reasonId), message: cut(r.message), ...where };
-      },
-      maxResults,
-      maxText,
-    );
-  });
+  return answerOf(
+    async () => {
+      const ace = (self as unknown as { ace?: Ace }).ace;
+      if (!ace || typeof ace.Checker !== 'function') throw new Error('ace.js is not loaded in this world');
+      const report = await withoutFrameDocuments(() => within(new ace.Checker().check(document, [policy]), timeoutMs, 'IBM Equal Access'));
+      return named<AceResult, IbmItem>(
+        report?.results,
+        (r) => r.node,
+        (r, where) => {
+          const value = Array.isArray(r.value) ? r.value.map(String) : [];
+          if (value[1] === 'PASS' || value[0] === 'INFORMATION') return null;
+          const cut = (x: unknown) => String(x).slice(0, maxText);
+          return { ruleId: cut(r.ruleId), value: [value[0] ?? '', value[1] ?? ''], reasonId: cut(r.reasonId), message: cut(r.message), ...where };
+        },
+        maxResults,
+        maxText,
+      );
+    },
+    timeoutMs,
+    'IBM Equal Access',
+  );
 }
