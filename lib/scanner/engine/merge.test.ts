@@ -159,6 +159,18 @@ describe('fingerprints of merged issues', () => {
     expect(legacyFingerprints(ibmOnly!)).toEqual([]);
   });
 
+  it('keep elements apart that differ only in a long number (the fingerprint masks those, the merge must not)', () => {
+    const nth = (n: number) => ({ selector: `main > img:nth-child(${n})`, html: '<img src="/a.png">' });
+    const issues = mergeEngines([
+      [finding(AXE, 'image-alt', ['1.1.1'], nth(100)), finding(AXE, 'image-alt', ['1.1.1'], nth(200))],
+      [finding(IBM, 'img_alt_valid', ['1.1.1'], nth(200))],
+    ]).issues;
+    expect(issues.map((i) => [i.selector, i.engines])).toEqual([
+      ['main > img:nth-child(100)', [AXE]],
+      ['main > img:nth-child(200)', [AXE, IBM]],
+    ]);
+  });
+
   it('alias each other both ways: an axe-alone finding answers to the merged issues of its criteria, and they to it', () => {
     const axeAlone = { ...axeLink, fingerprint: fingerprint(axeLink) };
     const merged = mergeEngines([[axeLink], [ibmLink], [htmlcsLink]]).issues;

@@ -1,5 +1,5 @@
 import { compareCriteria } from '@/lib/wcag/criteria.ts';
-import { fingerprint, normalizeSelector } from './fingerprint.ts';
+import { fingerprint } from './fingerprint.ts';
 import type { EngineFinding, Impact } from './types.ts';
 
 /**
@@ -87,8 +87,11 @@ export function reportsOf(issue: EngineFinding & { reports?: EngineReport[] }): 
   return issue.reports ?? [reportOf(issue)];
 }
 
+// The same element is the same selector string (every engine is named by axe's own code): only whitespace is
+// evened out. The fingerprint's normalisation (which masks long numbers) would make img:nth-child(100) and
+// img:nth-child(200) one element.
 const groupKey = (finding: EngineFinding, criterion: string | null) =>
-  [normalizeSelector(finding.selector), criterion ?? `${finding.engine}\u0000${finding.ruleId}`].join('\u0000');
+  [finding.selector.replace(/\s+/g, ' ').trim(), criterion ?? `${finding.engine}\u0000${finding.ruleId}`].join('\u0000');
 
 function reportOf(finding: EngineFinding): EngineReport {
   return {
