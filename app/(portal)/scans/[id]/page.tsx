@@ -116,7 +116,7 @@ export default async function ScanPage({ params, searchParams }: { params: Param
           issueActions={(issue) => {
             const dismiss = write && !issue.dismissed ? <DismissButton fingerprint={issue.fingerprint} selector={issue.selector} /> : null;
             return fix ? (
-              <SuggestFix issueId={issue.id} selector={issue.selector} engines={issue}>
+              <SuggestFix issueId={issue.id} selector={issue.selector} engines={{ engines: issue.engines, confidence: issue.confidence }}>
                 {dismiss}
               </SuggestFix>
             ) : (

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { FindingDetails } from '@/components/scans/finding-details.tsx';
 import { criteria } from '@/components/scans/issue-groups.tsx';
+import { isActive } from '@/components/scans/labels.ts';
 import { Pager } from '@/components/ui/pager.tsx';
 import { EmptyState } from '@/components/ui/table.tsx';
 import { decodeOffset } from '@/lib/pagination.ts';
@@ -45,7 +46,13 @@ export async function NeedsReview({ ctx, job, cursor }: { ctx: PortalContext; jo
     </p>
   );
   if (!job.summary) {
-    return <p className="text-slate-700">What the engines ask you to check appears here when the scan completes.</p>;
+    return (
+      <p className="text-slate-700">
+        {isActive(job.status)
+          ? 'What the engines ask you to check appears here when the scan completes.'
+          : 'This scan did not complete: there is nothing to review.'}
+      </p>
+    );
   }
   // A hand-edited cursor falls back to the list's first page rather than an error page.
   const parsed = listReviewsQuery.safeParse({ cursor, limit: REVIEWS_PER_PAGE });
