@@ -3,7 +3,7 @@ import { engineLabel, engineList } from './engines.ts';
 
 type Reports = Pick<ScanReviewDto, 'engines' | 'confidence'>;
 
-/** "Found by axe-core, IBM Equal Access", said in words (agreement too), for a finding's description list. */
+/** "Found by axe-core, IBM Equal Access" (`verb` by …), said in words (agreement too), for a finding's description list. */
 export function foundByText({ engines, confidence }: Reports, verb = 'Found'): string {
   const distinct = new Set(engines.map((r) => r.engine));
   const names = engineList([...distinct]);

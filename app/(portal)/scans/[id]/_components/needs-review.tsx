@@ -23,7 +23,13 @@ function Review({ review, showPage }: { review: ScanReviewDto; showPage: boolean
     <li className="rounded-md border border-slate-300 p-3">
       <p className="font-semibold text-slate-900">{review.help}</p>
       <div className="mt-2">
-        <FindingDetails finding={review} showPage={showPage} summaryTerm="What to check" enginesVerb="Asked by">
+        {/* An engine's message is often its rule's title, already the heading. */}
+        <FindingDetails
+          finding={review.failureSummary === review.help ? { ...review, failureSummary: '' } : review}
+          showPage={showPage}
+          summaryTerm="What to check"
+          enginesVerb="Asked"
+        >
           <div>
             <dt className="font-semibold">Criteria</dt>
             <dd>{criteria(review)}</dd>
