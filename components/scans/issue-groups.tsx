@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/table.tsx';
 import type { IssueGroupDto } from '@/lib/scanner/list-issue-groups.ts';
 import type { ScanIssueDto } from '@/lib/scanner/schemas.ts';
+import { FindingDetails } from './finding-details.tsx';
 import { IMPACT_LABELS } from './labels.ts';
 
 const IMPACT_TONES = { critical: 'red', serious: 'amber', moderate: 'blue', minor: 'neutral' } as const;
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-function criteria(group: Pick<IssueGroupDto, 'wcag' | 'level' | 'bestPractice'>): string {
+/** The WCAG criteria of a rule (or an item to review), said in words. */
+export function criteria(group: Pick<IssueGroupDto, 'wcag' | 'level' | 'bestPractice'>): string {
   if (group.wcag.length === 0) return group.bestPractice ? 'Best practice (no WCAG criterion)' : 'No WCAG criterion';
   return `WCAG ${group.wcag.join(', ')}${group.level ? ` (Level ${group.level})` : ''}`;
 }
@@ -20,34 +22,7 @@ function Occurrence({ issue, showPage, issueActions }: { issue: ScanIssueDto; sh
         <Badge tone={issue.occurrence === 'new' ? 'blue' : 'neutral'}>{issue.occurrence === 'new' ? 'new' : 'recurring'}</Badge>
         {issue.dismissed ? <Badge tone="neutral">dismissed as false positive</Badge> : null}
       </div>
-      <dl className="grid gap-2 text-sm">
-        <div>
-          <dt className="font-semibold">Selector</dt>
-          <dd>
-            <code className="break-all">{issue.selector}</code>
-          </dd>
-        </div>
-        {showPage ? (
-          <div>
-            <dt className="font-semibold">Page</dt>
-            <dd className="break-all">{issue.pageUrl}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="font-semibold">HTML</dt>
-          <dd>
-            <pre className="mt-1 rounded bg-slate-100 p-2 text-xs break-all whitespace-pre-wrap text-slate-900">
-              <code>{issue.html}</code>
-            </pre>
-          </dd>
-        </div>
-        {issue.failureSummary ? (
-          <div>
-            <dt className="font-semibold">What fails</dt>
-            <dd className="whitespace-pre-line">{issue.failureSummary}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FindingDetails finding={issue} showPage={showPage} />
       {actions ? <div className="mt-3">{actions}</div> : null}
     </li>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@/components/ui/table.tsx';
 import type { ScanJobDto } from '@/lib/scanner/schemas.ts';
+import { engineLabel, engineList } from './engines.ts';
 import { formatMs, IMPACT_LABELS, standardLabel } from './labels.ts';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -12,7 +13,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** What a scan found and how it ran: score, counts by impact and against the previous scan, engine, timings. */
+/** What a scan found and how it ran: score, counts by impact and against the previous scan, engines, timings. */
 export function ScanSummary({ job }: { job: ScanJobDto }) {
   const s = job.summary;
   return (
@@ -32,11 +33,15 @@ export function ScanSummary({ job }: { job: ScanJobDto }) {
           <Item term="Recurring">{s.recurring}</Item>
           <Item term="Fixed since the last scan">{s.fixed}</Item>
           <Item term="Dismissed">{s.dismissed}</Item>
+          {s.needsReview !== undefined ? <Item term="Needs review (not in the score)">{s.needsReview}</Item> : null}
         </>
       ) : null}
       <Item term="Standard">{standardLabel(job.standard)}</Item>
       <Item term="Pages scanned">{job.pagesScanned}</Item>
-      <Item term="Engine">{job.engines.length ? job.engines.map((e) => `${e.name} ${e.version}`).join(', ') : '—'}</Item>
+      {/* What ran, with versions; before the first page, what was asked for. */}
+      <Item term={job.options.engines.length > 1 ? 'Engines' : 'Engine'}>
+        {job.engines.length ? job.engines.map((e) => `${engineLabel(e.name)} ${e.version}`).join(', ') : engineList(job.options.engines)}
+      </Item>
       <Item term="Page title">{job.pageTitle ?? '—'}</Item>
       <Item term="Final URL">{job.finalUrl ?? '—'}</Item>
       <Item term="Submitted">{formatDate(job.createdAt)}</Item>

@@ -66,9 +66,10 @@ export function SelectField({ label, hint, error, id, children, ...props }: Fiel
   );
 }
 
-/** A group of checkboxes with one legend (scopes, webhook events). */
+/** A group of checkboxes with one legend (scopes, webhook events), and a hint for the whole group. */
 export function CheckboxGroup({
   legend,
+  hint,
   name,
   options,
   value,
@@ -76,6 +77,7 @@ export function CheckboxGroup({
   error,
 }: {
   legend: string;
+  hint?: ReactNode;
   name: string;
   options: readonly { value: string; label: string; hint?: string }[];
   value: readonly string[];
@@ -84,8 +86,13 @@ export function CheckboxGroup({
 }) {
   const id = useId();
   return (
-    <fieldset className="mb-4" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="mb-4" aria-describedby={described(id, hint, error)}>
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <label key={option.value} className="flex items-start gap-2 text-sm">

@@ -1,6 +1,7 @@
 'use server';
 
 import { z } from 'zod';
+import { engineChoice } from '@/components/scans/engines.ts';
 import { AppError } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
 import { suggestFixForIssue } from '@/lib/remediation/remediate.ts';
@@ -9,7 +10,10 @@ import { createScan } from '@/lib/scanner/create-scan.ts';
 import { createDismissal } from '@/lib/scanner/dismissals.ts';
 import { createDismissalInput, createScanInput } from '@/lib/scanner/schemas.ts';
 
-export const createScanAction = portalAction(createScanInput, async (ctx, input) => {
+/** The API's scan input, with the engine picker's own message when no engine is ticked. */
+const scanFormInput = createScanInput.extend({ engines: engineChoice.optional() });
+
+export const createScanAction = portalAction(scanFormInput, async (ctx, input) => {
   try {
     const job = await createScan(ctx.principal, input);
     return { id: job.id };

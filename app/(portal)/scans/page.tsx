@@ -8,6 +8,7 @@ import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Cell, EmptyState, formatDate, Table } from '@/components/ui/table.tsx';
 import { requirePortalContext } from '@/lib/portal/context.ts';
+import { DEFAULT_ENGINES } from '@/lib/scanner/engine/engine-names.ts';
 import { listScans } from '@/lib/scanner/read-scans.ts';
 import { listScansQuery, SCAN_STATUSES } from '@/lib/scanner/schemas.ts';
 import type { ScanJobDto } from '@/lib/scanner/schemas.ts';
@@ -33,7 +34,9 @@ export default async function ScansPage({ searchParams }: { searchParams: Promis
       <PageHeader
         title="Scans"
         description="Automated accessibility checks of your pages against WCAG. Each scan lists what fails, where, and how to fix it."
-        actions={submit ? <ScanDialog defaultStandard={tenant.settings.defaultStandard} /> : null}
+        actions={
+          submit ? <ScanDialog defaultStandard={tenant.settings.defaultStandard} defaultEngines={tenant.settings.defaultEngines ?? DEFAULT_ENGINES} /> : null
+        }
       />
       <Section title="Scan history">
         {query.url ? (

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { engineList } from '@/components/scans/engines.ts';
 import { Notice } from '@/components/ui/notice.tsx';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/portal/next-auth.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
+import { DEFAULT_ENGINES } from '@/lib/scanner/engine/engine-names.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';
 import { getUserSigningStatus } from '@/lib/tenants/user-signing-secret.ts';
@@ -48,6 +50,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
   const ctx = await requirePortalContext();
   const tenant = await getTenant(ctx.principal, ctx.tenant.id);
   const { settings, limits } = tenant;
+  const defaultEngines = settings.defaultEngines ?? DEFAULT_ENGINES;
   const signing = await getUserSigningStatus(ctx.principal, ctx.tenant.id);
   const sso = oidcEnabled() ? { provider: oidcName(), issuer: oidcIssuer() } : null;
   const identity = sso ? await oidcIdentityOf(ctx.user.id, sso.issuer) : null;
@@ -58,12 +61,12 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
     <>
       <PageHeader
         title="Settings"
-        description="This tenant's name, the standard it tests against, where its publishable keys work and how long raw usage data is kept; and, under Your account, your own password and sessions."
+        description="This tenant's name, the standard and rule engines it tests with, where its publishable keys work and how long raw usage data is kept; and, under Your account, your own password and sessions."
       />
       <Section title="Tenant settings">
         {ctx.can('tenant:write') ? (
           <SettingsForm
-            initial={{ name: tenant.name, ...settings }}
+            initial={{ name: tenant.name, ...settings, defaultEngines }}
             standards={WCAG_STANDARDS.map((value) => ({ value, label: STANDARD_LABELS[value] }))}
             retention={RETENTION_DAYS}
           />
@@ -73,6 +76,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
               <Item term="Tenant name">{tenant.name}</Item>
               <Item term="Default standard">{STANDARD_LABELS[settings.defaultStandard]}</Item>
+              <Item term="Default rule engines">{engineList(defaultEngines)}</Item>
               <Item term="Allowed origins">
                 {settings.allowedOrigins.length ? (
                   <ul>

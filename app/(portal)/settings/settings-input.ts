@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineChoice } from '@/components/scans/engines.ts';
 import { origin, tenantSettings, wcagStandard } from '@/lib/tenants/schemas.ts';
 import type { WcagStandard } from '@/lib/wcag/standards.ts';
 
@@ -43,6 +44,7 @@ const originLines = z
 export const settingsFormInput = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(100, 'At most 100 characters.'),
   defaultStandard: wcagStandard,
+  defaultEngines: engineChoice,
   allowedOrigins: originLines,
   dataRetentionDays: z
     .string()

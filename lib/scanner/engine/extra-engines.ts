@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { parseStandard } from '@/lib/wcag/standards.ts';
 import { type AdapterOptions, HTMLCS_ENGINE, htmlcsFindings, IBM_ENGINE, ibmFindings } from './adapters.ts';
@@ -23,11 +22,15 @@ import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageSc
  * itself); a child frame's findings carry its frame path (' |> '), as axe's do.
  */
 
-const require = createRequire(import.meta.url);
+/**
+ * Turbopack rewrites calls on a createRequire() it can see, and one with a computed name becomes a throw: in a
+ * `next build` neither script loaded. One it cannot see (got at run time) resolves in node_modules as in Node.
+ */
+const nodeRequire = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 /** The installed package's version; 'unknown' where a bundler hides node_modules (the engine then fails to load, recorded). */
 function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(nodeRequire.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
   }
@@ -58,7 +61,7 @@ interface ExtraEngine {
 
 function fileScript(name: string, version: string, file: string): PageScript {
   let source: string | undefined;
-  return { name: `${name}-${version}.js`, source: () => (source ??= readFileSync(require.resolve(file), 'utf8')) };
+  return { name: `${name}-${version}.js`, source: () => (source ??= readFileSync(nodeRequire.resolve(file), 'utf8')) };
 }
 
 /** The engine's script in the frame's world: fetched by URL where the scan serves it, else evaluated. */

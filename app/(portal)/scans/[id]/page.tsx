@@ -19,12 +19,13 @@ import { getScan, listIssues, listScanPages } from '@/lib/scanner/read-scans.ts'
 import { listIssuesQuery, listScanPagesQuery, type ScanIssueDto, type ScanJobDto } from '@/lib/scanner/schemas.ts';
 import { getScoreHistory, scanKind } from '@/lib/scanner/score-history.ts';
 import { DismissButton } from './_components/dismiss-button.tsx';
+import { NeedsReview, REVIEWS_CURSOR, showsNeedsReview } from './_components/needs-review.tsx';
 import { RescanButton } from './_components/rescan-button.tsx';
 import { ScanProgress } from './_components/scan-progress.tsx';
 import { SuggestFix } from './_components/suggest-fix.tsx';
 
 type Params = Promise<{ id: string }>;
-type Search = Promise<{ rule?: string; impact?: string; cursor?: string; sort?: string; order?: string; pages?: string }>;
+type Search = Promise<{ rule?: string; impact?: string; cursor?: string; sort?: string; order?: string; pages?: string; reviews?: string }>;
 
 const OCCURRENCES_PER_RULE = 10;
 const PAGES_PER_TABLE_PAGE = 20;
@@ -115,7 +116,7 @@ export default async function ScanPage({ params, searchParams }: { params: Param
           issueActions={(issue) => {
             const dismiss = write && !issue.dismissed ? <DismissButton fingerprint={issue.fingerprint} selector={issue.selector} /> : null;
             return fix ? (
-              <SuggestFix issueId={issue.id} selector={issue.selector}>
+              <SuggestFix issueId={issue.id} selector={issue.selector} engines={{ engines: issue.engines, confidence: issue.confidence }}>
                 {dismiss}
               </SuggestFix>
             ) : (
@@ -124,6 +125,11 @@ export default async function ScanPage({ params, searchParams }: { params: Param
           }}
         />
       </Section>
+      {showsNeedsReview(job) ? (
+        <Section title="Needs review">
+          <NeedsReview ctx={ctx} job={job} cursor={search[REVIEWS_CURSOR]} />
+        </Section>
+      ) : null}
     </>
   );
 }

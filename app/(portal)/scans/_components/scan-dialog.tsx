@@ -7,20 +7,22 @@ import { Dialog, DialogClose } from '@/components/ui/dialog.tsx';
 import { CheckboxGroup, SelectField, TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
+import { ENGINE_OPTIONS, type EngineChoice } from '@/components/scans/engines.ts';
 import { STANDARD_OPTIONS, type WcagStandard } from '@/components/scans/labels.ts';
 import { createScanAction } from '../actions.ts';
 
-const LABELS = { url: 'Page URL', standard: 'Standard', 'crawl.maxPages': 'Pages at most', 'crawl.maxDepth': 'Link depth' };
+const LABELS = { url: 'Page URL', standard: 'Standard', engines: 'Rule engines', 'crawl.maxPages': 'Pages at most', 'crawl.maxDepth': 'Link depth' };
 const OPTIONS = [
   { value: 'bestPractices', label: 'Include best practices', hint: 'Rules beyond WCAG; they do not affect conformance.' },
   { value: 'crawl', label: 'Also scan linked pages', hint: 'Follows links to pages on the same site.' },
 ];
 
-/** "Scan a page": queues a scan and opens its page, where progress shows live. */
-export function ScanDialog({ defaultStandard }: { defaultStandard: WcagStandard }) {
+/** "Scan a page": queues a scan and opens its page, where progress shows live. Engines start as the tenant's default. */
+export function ScanDialog({ defaultStandard, defaultEngines }: { defaultStandard: WcagStandard; defaultEngines: readonly EngineChoice[] }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<string[]>([]);
+  const [engines, setEngines] = useState<string[]>([...defaultEngines]);
   const [opening, setOpening] = useState(false);
   const { run, pending, error, setError, field } = useAction();
   const crawl = options.includes('crawl');
@@ -32,6 +34,8 @@ export function ScanDialog({ defaultStandard }: { defaultStandard: WcagStandard 
       url: String(form.get('url') ?? ''),
       standard: String(form.get('standard')) as WcagStandard,
       includeBestPractices: options.includes('bestPractices'),
+      // None ticked is sent as it is: the action's message says to tick one, on the fieldset.
+      engines: engines as EngineChoice[],
       ...(crawl ? { crawl: { maxPages: Number(form.get('maxPages')), maxDepth: Number(form.get('maxDepth')) } } : {}),
     };
     run(
@@ -52,6 +56,7 @@ export function ScanDialog({ defaultStandard }: { defaultStandard: WcagStandard 
         setOpen(next);
         setError(null);
         setOptions([]);
+        setEngines([...defaultEngines]);
       }}
       trigger={<Button>Scan a page</Button>}
     >
@@ -76,6 +81,15 @@ export function ScanDialog({ defaultStandard }: { defaultStandard: WcagStandard 
             </option>
           ))}
         </SelectField>
+        <CheckboxGroup
+          legend={LABELS.engines}
+          hint="At least one. Several engines find more between them; an issue two of them report is more likely real."
+          name="engines"
+          options={ENGINE_OPTIONS}
+          value={engines}
+          onChange={setEngines}
+          error={field('engines')}
+        />
         <CheckboxGroup legend="Options" name="options" options={OPTIONS} value={options} onChange={setOptions} />
         {crawl ? (
           <div className="grid gap-x-4 sm:grid-cols-2">

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
+import { ENGINE_OPTIONS, type EngineChoice } from '@/components/scans/engines.ts';
+import { CheckboxGroup, SelectField, TextAreaField, TextField } from '@/components/ui/field.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
@@ -12,13 +13,20 @@ import { updateSettingsAction } from '../actions.ts';
 export interface SettingsValues {
   name: string;
   defaultStandard: string;
+  defaultEngines: readonly EngineChoice[];
   allowedOrigins: string[];
   dataRetentionDays: number;
 }
 
 type Standard = Parameters<typeof updateSettingsAction>[0]['defaultStandard'];
 
-const LABELS = { name: 'Tenant name', defaultStandard: 'Default standard', allowedOrigins: 'Allowed origins', dataRetentionDays: 'Data retention (days)' };
+const LABELS = {
+  name: 'Tenant name',
+  defaultStandard: 'Default standard',
+  defaultEngines: 'Default rule engines',
+  allowedOrigins: 'Allowed origins',
+  dataRetentionDays: 'Data retention (days)',
+};
 
 export function SettingsForm({
   initial,
@@ -33,6 +41,7 @@ export function SettingsForm({
   const [saved, setSaved] = useState(false);
   // After a save the list shows what was stored: origins normalised, duplicates dropped.
   const [origins, setOrigins] = useState(initial.allowedOrigins.join('\n'));
+  const [engines, setEngines] = useState<string[]>([...initial.defaultEngines]);
   const { run, pending, error, field } = useAction();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -44,11 +53,13 @@ export function SettingsForm({
         updateSettingsAction({
           name: String(form.get('name') ?? ''),
           defaultStandard: String(form.get('defaultStandard')) as Standard,
+          defaultEngines: engines as EngineChoice[],
           allowedOrigins: origins,
           dataRetentionDays: String(form.get('dataRetentionDays') ?? ''),
         }),
       (stored) => {
         setOrigins(stored.allowedOrigins.join('\n'));
+        if (stored.defaultEngines) setEngines([...stored.defaultEngines]);
         setSaved(true);
         router.refresh();
       },
@@ -73,6 +84,15 @@ export function SettingsForm({
           </option>
         ))}
       </SelectField>
+      <CheckboxGroup
+        legend={LABELS.defaultEngines}
+        hint="Scans run these unless told otherwise. Several engines find more barriers between them; each issue says which found it."
+        name="defaultEngines"
+        options={ENGINE_OPTIONS}
+        value={engines}
+        onChange={setEngines}
+        error={field('defaultEngines')}
+      />
       <TextAreaField
         label={LABELS.allowedOrigins}
         name="allowedOrigins"

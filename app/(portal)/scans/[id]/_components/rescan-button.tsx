@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { FormError } from '@/components/ui/form-error.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
 import type { WcagStandard } from '@/components/scans/labels.ts';
-import type { ScanOptions } from '@/lib/scanner/schemas.ts';
+import type { ScanJobDto } from '@/lib/scanner/schemas.ts';
 import { createScanAction } from '../../actions.ts';
 
-/** Scans the same URL again with the same standard and options: the next point of the trend. */
-export function RescanButton({ url, standard, options }: { url: string; standard: WcagStandard; options: ScanOptions }) {
+/** Scans the same URL again with the same standard, options and engines: the next point of the trend. */
+export function RescanButton({ url, standard, options }: { url: string; standard: WcagStandard; options: ScanJobDto['options'] }) {
   const router = useRouter();
   const { run, pending, error } = useAction();
   return (
@@ -20,7 +20,15 @@ export function RescanButton({ url, standard, options }: { url: string; standard
         disabled={pending}
         onClick={() =>
           run(
-            () => createScanAction({ url, standard, includeBestPractices: options.includeBestPractices, crawl: options.crawl, viewport: options.viewport }),
+            () =>
+              createScanAction({
+                url,
+                standard,
+                includeBestPractices: options.includeBestPractices,
+                crawl: options.crawl,
+                viewport: options.viewport,
+                engines: options.engines,
+              }),
             ({ id }) => router.push(`/scans/${id}`),
           )
         }

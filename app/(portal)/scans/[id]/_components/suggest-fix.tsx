@@ -2,19 +2,32 @@
 
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { SuggestionList } from '@/components/remediation/suggestion-list.tsx';
+import { foundByText } from '@/components/scans/issue-engines.tsx';
 import { Button, buttonClass } from '@/components/ui/button.tsx';
 import { Notice } from '@/components/ui/notice.tsx';
 import { useAction } from '@/components/ui/use-action.ts';
 import type { IssueFix } from '@/lib/remediation/remediate.ts';
+import type { ScanIssueDto } from '@/lib/scanner/schemas.ts';
 import { suggestFixAction } from '../../actions.ts';
 
 /**
  * "Suggest a fix" on one issue: a disclosure whose region, below the issue, shows the suggestions for the
  * page as it is now (it is loaded again, which takes a few seconds: the status says so). When they arrive
  * and focus is still on the button, focus moves to the region's heading; otherwise it stays where the
- * person has gone since, and the status announces the result.
+ * person has gone since, and the status announces the result. The region names the engines of the issue it
+ * fixes: remediation's own answer does not carry them.
  */
-export function SuggestFix({ issueId, selector, children }: { issueId: string; selector: string; children?: ReactNode }) {
+export function SuggestFix({
+  issueId,
+  selector,
+  engines,
+  children,
+}: {
+  issueId: string;
+  selector: string;
+  engines: Pick<ScanIssueDto, 'engines' | 'confidence'>;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [fix, setFix] = useState<IssueFix | null>(null);
   const { run, pending, error } = useAction();
@@ -78,6 +91,7 @@ export function SuggestFix({ issueId, selector, children }: { issueId: string; s
         <h5 id={headingId} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
           Suggested fix
         </h5>
+        <p className="mt-1 text-sm text-slate-700">{foundByText(engines, 'For the issue found')}.</p>
         {pending ? (
           <p className="mt-2 text-sm text-slate-700">Loading the page again, as a scan loads it, to suggest a fix for it as it is now…</p>
         ) : error ? (
