@@ -79,7 +79,7 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
     async prepare(page, context) {
       await ensureScript(page, context, engine).catch(() => undefined);
     },
-    async analyze(page: Page, { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS }: AnalyzeOptions, context: EngineContext) {
+    async analyze(page: Page, { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, allRules }: AnalyzeOptions, context: EngineContext) {
       if (!(await ensureAxeInTop(page, context)))
         throw new ScanFailedError('engine', `${engine.name}: axe-core, which names its elements, could not be loaded.`);
       await ensureScript(page, context, engine);
@@ -89,7 +89,7 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
       const answer = (await timed(call, ENGINE_RUN_MS + 1_000, engine.name)) as Partial<EngineAnswer<unknown>> | null;
       if (!answer || typeof answer !== 'object') throw new ScanFailedError('engine', `${engine.name} gave no answer.`);
       if (typeof answer.error === 'string') throw new ScanFailedError('engine', `${engine.name} failed: ${answer.error.slice(0, 500)}`);
-      const result = engine.adapt(answer.results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings });
+      const result = engine.adapt(answer.results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings, allRules });
       const droppedInPage = typeof answer.dropped === 'number' && Number.isSafeInteger(answer.dropped) && answer.dropped > 0 ? answer.dropped : 0;
       return { findings: result.findings, dropped: result.dropped + droppedInPage };
     },

@@ -85,6 +85,8 @@ export interface AnalyzeOptions {
   maxFindings?: number;
   /** Frames to analyse at most beside the top one (the rest left untested); the engine's own cap (axe: MAX_FRAMES, 50) when not given. */
   maxFrames?: number;
+  /** Also the added engines' rules that are off by default (off-by-default.ts): for the ACT benchmark, which measures them. */
+  allRules?: boolean;
 }
 
 /** What prepare() is told of the analysis to come: the frames it will look at (AnalyzeOptions). */
