@@ -127,7 +127,12 @@ async function main() {
   const runs: Run[] = [];
   try {
     // The browser launched and every engine's script read once, before any round.
-    await scanPage(`${site.origin}${WARMUP_PAGE.path}`, { standard: STANDARD, includeBestPractices: false, timeoutMs: 60_000, engines: scanEnginesFor(SETS.at(-1)!) });
+    await scanPage(`${site.origin}${WARMUP_PAGE.path}`, {
+      standard: STANDARD,
+      includeBestPractices: false,
+      timeoutMs: 60_000,
+      engines: scanEnginesFor(SETS.at(-1)!),
+    });
     await scanPage(`${site.origin}${WARMUP_PAGE.path}`, { standard: STANDARD, includeBestPractices: false, timeoutMs: 60_000, engines: [axeEngine] });
     for (let round = 1; round <= rounds; round++) {
       const order = SETS.map((_, i) => SETS[(i + round - 1) % SETS.length]!);
@@ -176,7 +181,9 @@ async function main() {
       }),
     ]),
   ]);
-  console.log(`\nfindings per run: ${runs.map((r) => `${r.set} ${r.findings}`).join(', ')}; engines failed: ${runs.reduce((n, r) => n + r.failedEngines, 0)}\n`);
+  console.log(
+    `\nfindings per run: ${runs.map((r) => `${r.set} ${r.findings}`).join(', ')}; engines failed: ${runs.reduce((n, r) => n + r.failedEngines, 0)}\n`,
+  );
   await writeResults('scan-engines', started, {
     date: started.toISOString(),
     machine: machine(loadavg),
