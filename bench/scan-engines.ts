@@ -1,22 +1,42 @@
 /**
- * `npm run bench:scan-engines`: time per page of the scanner's engine layer (scanPage: a fresh browser context,
- * load, network quiet, analysis, merge) for the engine sets axe, axe+ibm, axe+htmlcs and axe+ibm+htmlcs, as
- * ratios to axe alone in the same round, on the 24 pages of `bench:scan` served from 127.0.0.1, 2 pages in
- * flight as the service's job runner runs them. scanPage directly, not the service API: the API and job
- * runner add the same work whatever the engines (their own overhead is `bench:scan`'s service / matched).
+ * `npm run bench:scan-engines`: time per page for the engine sets axe, axe+ibm, axe+htmlcs and axe+ibm+htmlcs,
+ * as ratios to axe alone in the same round, on the 24 pages of `bench:scan` served from 127.0.0.1, 2 pages in
+ * flight as the service's job runner runs them. By default through scanPage (the engine layer: a fresh
+ * browser context, load, network quiet, analysis, merge); BENCH_VIA=service through the service
+ * (POST /api/v1/scanner/jobs with `engines`, the production build's server and job runner, one server for
+ * the whole run; BENCH_SKIP_BUILD=1 reuses the build), timed from the first submit to the last completion.
  *
  * Rounds (BENCH_ROUNDS, default 3) run each set once, the order rotated each round; the verdict is the median
  * over rounds of a set's ms per page over axe's in the same round (target: at most 1.5). Each engine's own
  * time (prepare while the page settles, analyze after) is measured by wrapping its ScanEngine.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { axeEngine } from '../lib/scanner/engine/axe-engine.ts';
 import { closeBrowser } from '../lib/scanner/engine/browser.ts';
 import type { EngineName } from '../lib/scanner/engine/engine-names.ts';
 import { scanEnginesFor } from '../lib/scanner/engine/extra-engines.ts';
 import { scanPage } from '../lib/scanner/engine/scan-page.ts';
 import type { ScanEngine } from '../lib/scanner/engine/types.ts';
-import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, round1, runMain, writeResults } from './lib.ts';
+import { z } from 'zod';
+import {
+  buildUnlessSkipped,
+  checkInterrupted,
+  createTenant,
+  databaseEnv,
+  handleInterrupts,
+  log,
+  machine,
+  positiveInt,
+  printTable,
+  root,
+  round1,
+  runMain,
+  type Server,
+  sleep,
+  startServer,
+  writeResults,
+} from './lib.ts';
 import { generatePages, serveSite, type SiteServer, type TestPage, WARMUP_PAGE } from './scan-pages.ts';
 
 const STANDARD = 'WCAG22_AA';
@@ -110,6 +130,69 @@ async function run(set: EngineName[], round: number, site: SiteServer, pages: Te
   return result;
 }
 
+const job = z.object({
+  id: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  summary: z.object({ total: z.number() }).nullable(),
+  timings: z.object({ loadMs: z.number(), analyzeMs: z.number() }).nullable(),
+});
+type Job = z.infer<typeof job>;
+
+/** The service: one server for the whole run, its API called with the bench tenant's key. */
+function serviceClient(server: Server, key: string) {
+  const call = async <T>(method: string, route: string, schema: z.ZodType<T>, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.base}/api/v1${route}`, {
+      method,
+      headers: { 'X-Api-Key': key, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${text.slice(0, 300)}`);
+    return schema.parse(JSON.parse(text));
+  };
+  const submit = (url: string, engines: EngineName[]) => call('POST', '/scanner/jobs', job, { url, standard: STANDARD, engines });
+  const wait = async (ids: Set<string>): Promise<Job[]> => {
+    for (const deadline = Date.now() + 10 * 60_000; Date.now() < deadline; await sleep(250)) {
+      checkInterrupted();
+      const mine = (await call('GET', '/scanner/jobs?limit=200', z.object({ data: z.array(job) }))).data.filter((j) => ids.has(j.id));
+      const bad = mine.filter((j) => j.status === 'failed' || j.status === 'canceled');
+      if (bad.length) throw new Error(`scan jobs failed: ${bad.map((j) => j.error).join('; ')}`);
+      if (mine.length === ids.size && mine.every((j) => j.status === 'completed')) return mine;
+    }
+    throw new Error('the scan jobs did not complete within 10 minutes');
+  };
+  return { submit, wait };
+}
+
+async function serviceRun(set: EngineName[], round: number, client: ReturnType<typeof serviceClient>, site: SiteServer, pages: TestPage[]): Promise<Run> {
+  const load1 = os.loadavg()[0]!;
+  const t0 = Date.now();
+  const submitted = await Promise.all(pages.map((p) => client.submit(`${site.origin}${p.path}`, set)));
+  const jobs = await client.wait(new Set(submitted.map((j) => j.id)));
+  const wallMs = Math.max(...jobs.map((j) => Date.parse(j.completedAt!))) - t0;
+  const n = pages.length;
+  const result: Run = {
+    set: label(set),
+    round,
+    wallMs,
+    msPerPage: round1(wallMs / n),
+    loadMs: round1(jobs.reduce((x, j) => x + (j.timings?.loadMs ?? 0), 0) / n),
+    analyzeMs: round1(jobs.reduce((x, j) => x + (j.timings?.analyzeMs ?? 0), 0) / n),
+    findings: jobs.reduce((x, j) => x + (j.summary?.total ?? 0), 0),
+    failedEngines: jobs.filter((j) => j.error).length,
+    engines: {},
+    load1: round1(load1),
+  };
+  log(
+    `round ${round} ${result.set} (service): ${result.msPerPage} ms a page (load ${result.loadMs}, analyze ${result.analyzeMs}; load average ${result.load1})`,
+  );
+  return result;
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -121,24 +204,37 @@ async function main() {
   const started = new Date();
   const loadavg = os.loadavg();
   const rounds = positiveInt('BENCH_ROUNDS', 3);
+  const viaService = process.env.BENCH_VIA === 'service';
   const pages = generatePages();
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
+  if (viaService) await buildUnlessSkipped();
   const site = await serveSite(pages);
   const runs: Run[] = [];
+  let server: Server | undefined;
+  const warmup = `${site.origin}${WARMUP_PAGE.path}`;
   try {
-    // The browser launched and every engine's script read once, before any round.
-    await scanPage(`${site.origin}${WARMUP_PAGE.path}`, {
-      standard: STANDARD,
-      includeBestPractices: false,
-      timeoutMs: 60_000,
-      engines: scanEnginesFor(SETS.at(-1)!),
-    });
-    await scanPage(`${site.origin}${WARMUP_PAGE.path}`, { standard: STANDARD, includeBestPractices: false, timeoutMs: 60_000, engines: [axeEngine] });
+    let runSet: (set: EngineName[], round: number) => Promise<Run>;
+    if (viaService) {
+      const env = await databaseEnv(path.join(root, '.data', 'bench-scan-engines'));
+      const { key } = await createTenant(env, 'Bench scan engines');
+      server = await startServer({ ...env, ALLOW_PRIVATE_NETWORK_TARGETS: 'true', JOBS_CONCURRENCY: String(CONCURRENCY), LOG_LEVEL: 'warn' });
+      const client = serviceClient(server, key);
+      // The route, the runner, the browser and every engine's script warmed once.
+      await client.wait(new Set([(await client.submit(warmup, SETS.at(-1)!)).id]));
+      runSet = (set, round) => serviceRun(set, round, client, site, pages);
+    } else {
+      // The browser launched and every engine's script read once, before any round.
+      const warm = { standard: STANDARD, includeBestPractices: false, timeoutMs: 60_000 } as const;
+      await scanPage(warmup, { ...warm, engines: scanEnginesFor(SETS.at(-1)!) });
+      await scanPage(warmup, { ...warm, engines: [axeEngine] });
+      runSet = (set, round) => run(set, round, site, pages);
+    }
     for (let round = 1; round <= rounds; round++) {
       const order = SETS.map((_, i) => SETS[(i + round - 1) % SETS.length]!);
-      for (const set of order) runs.push(await run(set, round, site, pages));
+      for (const set of order) runs.push(await runSet(set, round));
     }
   } finally {
+    await server?.stop();
     await closeBrowser();
     await site.close();
   }
@@ -184,10 +280,17 @@ async function main() {
   console.log(
     `\nfindings per run: ${runs.map((r) => `${r.set} ${r.findings}`).join(', ')}; engines failed: ${runs.reduce((n, r) => n + r.failedEngines, 0)}\n`,
   );
-  await writeResults('scan-engines', started, {
+  await writeResults(viaService ? 'scan-engines-service' : 'scan-engines', started, {
     date: started.toISOString(),
     machine: machine(loadavg),
-    config: { pages: pages.length, rounds, concurrency: CONCURRENCY, standard: STANDARD, target: TARGET, via: 'scanPage (engine layer), not the service API' },
+    config: {
+      pages: pages.length,
+      rounds,
+      concurrency: CONCURRENCY,
+      standard: STANDARD,
+      target: TARGET,
+      via: viaService ? 'service API (POST /api/v1/scanner/jobs with engines)' : 'scanPage (engine layer)',
+    },
     ratios,
     runs,
   });
