@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { criteriaFor } from '@/lib/wcag/criteria.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, truncateUtf8 } from './findings.ts';
+import { isOffByDefault } from './off-by-default.ts';
 import { htmlcsCode, ibmRule } from './rule-maps.ts';
 import type { EngineFinding, EngineResult, WcagStandard } from './types.ts';
 
@@ -20,6 +21,8 @@ export interface AdapterOptions {
   standard: WcagStandard;
   includeBestPractices: boolean;
   maxFindings?: number;
+  /** Keep the findings of rules that are off by default (off-by-default.ts); the ACT benchmark measures them. */
+  allRules?: boolean;
 }
 
 const text = z.string().max(MAX_TEXT * 10);
@@ -85,6 +88,7 @@ export function ibmFindings(raw: unknown, options: AdapterOptions): EngineResult
     const r = parsed.data;
     const [policy, confidence] = r.value;
     if (confidence === 'PASS' || policy === 'INFORMATION') return null;
+    if (!options.allRules && isOffByDefault('ibm', r.ruleId)) return null;
     const mapped = ibmRule(r.ruleId, r.reasonId);
     const criteria = inStandard(mapped.criteria, options.standard);
     const bestPractice = criteria.length === 0;
@@ -130,6 +134,7 @@ export function htmlcsFindings(raw: unknown, options: AdapterOptions): EngineRes
     if (m.type === 3) return null;
     const code = htmlcsCode(m.code);
     if (!code?.known) return 'malformed';
+    if (!options.allRules && isOffByDefault('htmlcs', code.ruleId)) return null;
     const criteria = inStandard(code.criteria, options.standard);
     if (criteria.length === 0) return null;
     const review = m.type === 2;

@@ -7,6 +7,7 @@ import { closeBrowser } from './browser.ts';
 import { htmlcsEngine, ibmEngine, scanEnginesFor } from './extra-engines.ts';
 import { AXE_ENGINE, type MergedIssue } from './merge.ts';
 import { FORGED_ENGINES } from './engine-test-pages.ts';
+import { isOffByDefault } from './off-by-default.ts';
 import { type ScanPageOptions, scanPage } from './scan-page.ts';
 
 /**
@@ -74,7 +75,7 @@ const summary = (findings: unknown[]) => (findings as MergedIssue[]).map((f) => 
 
 describe('a scan with several engines', () => {
   it('finds issues of each engine, merged per element and criterion, each engine and version recorded', async () => {
-    const result = await scan('/fixture');
+    const result = await scan('/fixture', { allRules: true });
     expect(result.engines).toEqual([
       { name: AXE_ENGINE, version: axeEngine.version },
       { name: IBM_ENGINE, version: ibmEngine.version },
@@ -93,6 +94,20 @@ describe('a scan with several engines', () => {
     const keys = issues.map((i) => `${i.selector}\u0000${i.criterion ?? i.ruleId}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(result.needsReview?.every((f) => f.review)).toBe(true);
+  });
+
+  it('leaves out the findings of the rules off by default unless all rules are asked for (as bench:act does)', async () => {
+    const [byDefault, all] = [await scan('/fixture'), await scan('/fixture', { allRules: true })];
+    const reports = (findings: unknown[]) =>
+      (findings as MergedIssue[]).flatMap((i) => i.reports.map((r) => `${i.selector} ${i.criterion} ${r.engine} ${r.ruleId}`));
+    const off = (r: string) => {
+      const [, , engine, ruleId] = r.split(' ');
+      return engine === IBM_ENGINE ? isOffByDefault('ibm', ruleId!) : engine === HTMLCS_ENGINE && isOffByDefault('htmlcs', ruleId!);
+    };
+    // HTMLCS's H37 (an image without alt) is off: it flagged ACT passed cases axe's rules did not.
+    expect(reports(all.findings)).toContain(`img 1.1.1 ${HTMLCS_ENGINE} Principle1.Guideline1_1.1_1_1.H37`);
+    expect(reports(byDefault.findings)).toEqual(reports(all.findings).filter((r) => !off(r)));
+    expect((byDefault.findings as MergedIssue[]).find((i) => i.selector === 'img' && i.criterion === '1.1.1')?.engines).toEqual([AXE_ENGINE, IBM_ENGINE]);
   });
 
   it('scans as before without engines asked for: axe alone, nothing merged', async () => {

@@ -110,13 +110,14 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
     },
     async analyze(
       page: Page,
-      { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, maxFrames = MAX_FRAMES, engineTimeoutMs = ENGINE_RUN_MS }: AnalyzeOptions,
+      { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, maxFrames = MAX_FRAMES, engineTimeoutMs = ENGINE_RUN_MS, allRules }: AnalyzeOptions,
       context: EngineContext,
     ) {
       const deadline = Date.now() + engineTimeoutMs;
       const worlds = worldsOf(page);
       const argument = engine.argument(standard);
-      const adapt = (results: unknown, max: number) => engine.adapt(results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings: max });
+      const adapt = (results: unknown, max: number) =>
+        engine.adapt(results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings: max, allRules });
       // The top frame: where the engine fails, it fails for the page.
       const top = await worlds.mainFrameId();
       const own = await inTime(

@@ -30,6 +30,8 @@ export interface ScanPageOptions {
   engineTimeoutMs?: number;
   /** Headers and cookies for one origin (pages behind a login; see WithPageOptions). */
   login?: WithPageOptions['login'];
+  /** Keep the findings of the added engines' rules that are off by default (the ACT benchmark measures them). */
+  allRules?: boolean;
 }
 
 /** What scanPage returns: the page's scan, and with `htmlLimit` its serialised document. */
@@ -188,7 +190,11 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         for (const engine of engines) {
           let found: EngineResult;
           try {
-            found = await engine.analyze(page, { standard, includeBestPractices, maxFindings, maxFrames, engineTimeoutMs }, session);
+            found = await engine.analyze(
+              page,
+              { standard, includeBestPractices, maxFindings, maxFrames, engineTimeoutMs, allRules: options.allRules },
+              session,
+            );
           } catch (error) {
             // axe alone fails the page as it always did; of several engines, one that fails is recorded.
             if (axeOnly || isNavigationRace(error)) throw error;

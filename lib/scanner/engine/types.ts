@@ -87,6 +87,8 @@ export interface AnalyzeOptions {
   maxFrames?: number;
   /** How long an engine beside axe may take, its frames included, before it is recorded as failed (ENGINE_RUN_MS, extra-engines.ts, when not given). */
   engineTimeoutMs?: number;
+  /** Also the added engines' rules that are off by default (off-by-default.ts): for the ACT benchmark, which measures them. */
+  allRules?: boolean;
 }
 
 /** What prepare() is told of the analysis to come: the frames it will look at (AnalyzeOptions). */
