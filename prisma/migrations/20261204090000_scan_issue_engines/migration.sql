@@ -2,7 +2,7 @@
 -- axe alone keys an issue by axe's rule, a scan of several engines by the WCAG criterion, and each stores
 -- the other's key so that new/recurring/fixed and dismissals hold across a change of engines.
 ALTER TABLE "scan_issues" ADD COLUMN "reports" JSONB NOT NULL DEFAULT '[]';
-ALTER TABLE "scan_issues" ADD COLUMN "aliases" TEXT[] NOT NULL DEFAULT ARRAY[]::TEXT[];
+ALTER TABLE "scan_issues" ADD COLUMN "aliases" TEXT[] DEFAULT ARRAY[]::TEXT[];
 
 -- What the engines asked a person to check (kept apart from violations: no score, no counts by impact).
 CREATE TABLE "scan_reviews" (
