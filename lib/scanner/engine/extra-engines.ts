@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseStandard } from '@/lib/wcag/standards.ts';
 import { type AdapterOptions, HTMLCS_ENGINE, htmlcsFindings, IBM_ENGINE, ibmFindings } from './adapters.ts';
@@ -21,11 +22,23 @@ import type { AnalyzeOptions, EngineContext, EngineResult, PageScript, ScanEngin
  * Child frames are left to axe: IBM's results about a frame's nodes are dropped in the page.
  */
 
-const require = createRequire(import.meta.url);
-/** The installed package's version; 'unknown' where a bundler hides node_modules (the engine then fails to load, recorded). */
+/**
+ * A file of an installed package. Next's bundler replaces a `require.resolve` it cannot follow (a name built
+ * at run time) with a throw, so the production server falls back to node_modules under its working
+ * directory, the project's root.
+ */
+function packageFile(file: string): string {
+  try {
+    return createRequire(import.meta.url).resolve(file);
+  } catch {
+    return path.join(process.cwd(), 'node_modules', file);
+  }
+}
+
+/** The installed package's version; 'unknown' where it cannot be read (the engine then fails to load, recorded). */
 function packageVersion(name: string): string {
   try {
-    return (JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+    return (JSON.parse(readFileSync(packageFile(`${name}/package.json`), 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
   }
@@ -51,7 +64,7 @@ interface ExtraEngine {
 
 function fileScript(name: string, version: string, file: string): PageScript {
   let source: string | undefined;
-  return { name: `${name}-${version}.js`, source: () => (source ??= readFileSync(require.resolve(file), 'utf8')) };
+  return { name: `${name}-${version}.js`, source: () => (source ??= readFileSync(packageFile(file), 'utf8')) };
 }
 
 /** The engine's script in the top frame's world: fetched by URL where the scan serves it, else evaluated. */
