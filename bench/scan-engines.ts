@@ -267,16 +267,18 @@ async function main() {
     }),
   ]);
   const engineNames = [...new Set(runs.flatMap((r) => Object.keys(r.engines)))];
-  printTable([
-    ['per engine, ms a page (mean)', ...engineNames.map((n) => `${n} prepare | analyze`)],
-    ...SETS.slice(1).map((set) => [
-      label(set),
-      ...engineNames.map((n) => {
-        const mine = runs.filter((r) => r.set === label(set) && r.engines[n]);
-        return mine.length ? `${mean(label(set), (r) => r.engines[n]?.prepareMs ?? 0)} | ${mean(label(set), (r) => r.engines[n]?.analyzeMs ?? 0)}` : '–';
-      }),
-    ]),
-  ]);
+  // Through the service the engines' own times are not seen.
+  if (engineNames.length)
+    printTable([
+      ['per engine, ms a page (mean)', ...engineNames.map((n) => `${n} prepare | analyze`)],
+      ...SETS.slice(1).map((set) => [
+        label(set),
+        ...engineNames.map((n) => {
+          const mine = runs.filter((r) => r.set === label(set) && r.engines[n]);
+          return mine.length ? `${mean(label(set), (r) => r.engines[n]?.prepareMs ?? 0)} | ${mean(label(set), (r) => r.engines[n]?.analyzeMs ?? 0)}` : '–';
+        }),
+      ]),
+    ]);
   console.log(
     `\nfindings per run: ${runs.map((r) => `${r.set} ${r.findings}`).join(', ')}; engines failed: ${runs.reduce((n, r) => n + r.failedEngines, 0)}\n`,
   );
