@@ -109,6 +109,20 @@ describe('choosing a scan’s engines', () => {
   });
 });
 
+describe('an engine that fails in a frame', () => {
+  it('leaves the frame untested by it, keeps the page done, and says so on the page', async () => {
+    const { adminKey } = await createTestTenant();
+    runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
+    const created = await api.post('/scanner/jobs', { key: adminKey, body: { url: `${origin}/engine-throws-in-frame.html`, engines: ['axe', 'htmlcs'] } });
+    const job = await completed(adminKey, created.body.id);
+    expect({ status: job.status, error: job.error }).toEqual({ status: 'completed', error: null });
+    const pages = (await api.get(`/scanner/jobs/${job.id}/pages`, { key: adminKey })).body.data as { status: string; error: string | null }[];
+    expect(pages).toHaveLength(1);
+    expect(pages[0]!.status).toBe('done');
+    expect(pages[0]!.error).toMatch(/^htmlcs left the frame iframe untested: htmlcs failed: .+\.$/);
+  });
+});
+
 describe('what the engines ask a person to check', () => {
   async function reviewsOf(key: string, jobId: string) {
     const reviews: { wcag: string[]; selector: string; engines: { engine: string; ruleId: string }[] }[] = [];

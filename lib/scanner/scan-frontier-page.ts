@@ -296,10 +296,15 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
   );
 }
 
-/** A done page's record of the engines that failed on it (the others' findings are stored), else null. */
+/**
+ * A done page's record of the engines that failed on it (the others' findings are stored) and of the frames
+ * an engine failed on (left untested by it), else null.
+ */
 function failedEngines(result: PageScan): string | null {
-  if (!result.failedEngines?.length) return null;
-  return result.failedEngines.map((e) => e.error).join(' ');
+  const said = [...(result.failedEngines ?? []).map((e) => e.error), ...(result.untestedFrames ?? []).slice(0, 5)];
+  const more = (result.untestedFrames?.length ?? 0) - 5;
+  if (more > 0) said.push(`${more} more frame${more === 1 ? '' : 's'} left untested.`);
+  return said.length ? said.join(' ').slice(0, 2000) : null;
 }
 
 function rulesOf(findings: EngineFinding[]): { ruleId: string; impact: IssueImpact; count: number }[] {

@@ -116,12 +116,16 @@ describe('engines beside axe in child frames', () => {
   it('leave a frame where the engine throws untested by it, without failing the engine', async () => {
     const result = await scan('/throws-in-frame');
     expect(result.failedEngines).toBeUndefined();
+    // Said, for the page's record: which engine left which frame untested, and why.
+    expect(result.untestedFrames).toEqual([expect.stringMatching(/^htmlcs left the frame #throws untested: htmlcs failed: .+\.$/)]);
     expect(images(result.findings)).toEqual({ img: EVERY, '#throws |> img': [AXE_ENGINE, IBM_ENGINE].join('+') });
   });
 
   it('leave a frame that never loads untested, and the page scanned', async () => {
     const result = await scan('/never');
     expect(result.failedEngines).toBeUndefined();
+    // Not the engines' failure: nothing to say of it.
+    expect(result.untestedFrames).toBeUndefined();
     expect(images(result.findings)).toEqual({ img: EVERY });
   });
 });

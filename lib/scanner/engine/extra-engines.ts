@@ -135,6 +135,7 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
       const first = adapt(own.results, maxFindings);
       const findings = [...first.findings];
       let dropped = first.dropped + own.dropped;
+      const untested: string[] = [];
       // Child frames: one that fails, hangs or cannot be reached is left untested, as axe leaves it.
       for await (const frame of childFrames(page, context, { maxFrames, deadline })) {
         const left = Math.max(0, maxFindings - findings.length);
@@ -142,18 +143,24 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
           await ensureScript(page, context, engine, frame.id);
           return answered(await worlds.call(frame.id, engine.run, [argument, left, WORLD_TEXT, Math.max(1, frame.deadline - Date.now())]), engine.name);
         };
+        // The engine's own failure (it threw, or ran out of time) is said; a frame gone or unreachable is not the engine's.
         const answer = await inTime(
           page,
           frame.id,
-          run().catch(() => null),
+          run().catch((error: unknown) => (error instanceof ScanFailedError ? error : null)),
           Math.max(0, frame.deadline - Date.now()) + NODE_MARGIN_MS,
         );
-        if (!answer || answer === LATE) continue;
+        if (answer === LATE || answer instanceof ScanFailedError) {
+          const why = answer === LATE ? 'it did not finish in time' : answer.message;
+          untested.push(limitText(`${engine.name} left the frame ${selectorOf(shortTarget(frame.path))} untested: ${why.replace(/\.?$/, '.')}`, 500));
+          continue;
+        }
+        if (!answer) continue;
         const result = adapt(answer.results, left);
         findings.push(...result.findings.map((f) => inFrame(f, frame.path)));
         dropped += result.dropped + answer.dropped;
       }
-      return { findings, dropped };
+      return { findings, dropped, ...(untested.length ? { untestedFrames: untested } : {}) };
     },
   };
 }

@@ -186,6 +186,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         await assertSafeUrl(finalUrl);
         const findings: EngineFinding[][] = [];
         const failed: EngineFailure[] = [];
+        const untestedFrames: string[] = [];
         let dropped = 0;
         for (const engine of engines) {
           let found: EngineResult;
@@ -207,6 +208,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
           }
           findings.push(found.findings);
           dropped += found.dropped;
+          untestedFrames.push(...(found.untestedFrames ?? []));
         }
         if (failed.length > 0 && failed.length === engines.length) throw failed[0]!.cause;
         // An engine that met a navigation analysed the new document: the URL read above is not its own.
@@ -226,6 +228,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
           dropped: dropped + Math.max(0, merged.length - maxFindings),
           ...(needsReview ? { needsReview: needsReview.slice(0, maxFindings) } : {}),
           ...(failed.length ? { failedEngines: failed.map(({ name, error }) => ({ name, error })) } : {}),
+          ...(untestedFrames.length ? { untestedFrames } : {}),
         };
       };
       let result: Awaited<ReturnType<typeof collect>>;

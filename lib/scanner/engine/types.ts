@@ -52,6 +52,8 @@ export interface EngineResult {
   findings: EngineFinding[];
   /** Findings not kept: past the page's cap, or malformed (an answer of the wrong shape). */
   dropped: number;
+  /** Child frames the engine ran in and failed on (threw, timed out): left untested, said so (`<engine> left the frame … untested: …`). */
+  untestedFrames?: string[];
 }
 
 export interface PageScan {
@@ -66,6 +68,8 @@ export interface PageScan {
   engines: { name: string; version: string }[];
   /** Of several engines, those that failed on the page (the others' findings are kept); absent when none did. */
   failedEngines?: { name: string; error: string }[];
+  /** Child frames an engine other than axe failed on (EngineResult); absent when none. */
+  untestedFrames?: string[];
   /**
    * Of several engines, what they asked a person to check (merged; never a violation, not in `findings`);
    * absent on an axe-only scan, which keeps axe's "incomplete" out as it always did.
