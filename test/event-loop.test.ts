@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCompute } from '@/lib/compute/pool.ts';
+import { JobRunner } from '@/lib/jobs/runner.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import { scanEnginesFor } from '@/lib/scanner/engine/extra-engines.ts';
+import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
 import { acceptedUrls } from '@/lib/scanner/crawl/policy.ts';
 import { extractRobots } from '@/lib/scanner/crawl/robots.ts';
 import http from 'node:http';
@@ -24,6 +28,17 @@ let sender: Client;
 let poller: Client;
 let images: http.Server;
 let imageBase: string;
+let many: http.Server;
+let manyBase: string;
+
+/**
+ * 400 images without a text alternative and 400 unlabelled fields: every engine reports each, together past
+ * the page's cap of 1,000 findings; the adapters, the merge and the storing run in the service's process.
+ */
+const MANY_FAILURES = `<!doctype html><html lang="en"><title>Many</title><main><h1>Many</h1>${'<img src="/x.gif">'.repeat(400)}${Array.from(
+  { length: 400 },
+  (_, i) => `<input id="f${i}">`,
+).join('')}</main></html>`;
 const savedPrivate = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 
 beforeAll(async () => {
@@ -36,6 +51,11 @@ beforeAll(async () => {
   images = http.createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'image/png' }).end(hugePng()));
   await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
   imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  many = http.createServer((req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end(req.url === '/many' ? MANY_FAILURES : '<!doctype html><title>Warm</title><img src="/x.gif">'),
+  );
+  await new Promise<void>((resolve) => many.listen(0, '127.0.0.1', resolve));
+  manyBase = `http://127.0.0.1:${(many.address() as AddressInfo).port}`;
   // Warm, as a running service is: the browser started, worker threads up, the grammar engine set up.
   const warm = await sender.send([
     post('/remediation/html', { html: '<p style="color:#aaa">warm</p>' }),
@@ -49,6 +69,8 @@ beforeAll(async () => {
     post('/remediation/html', { html: '<div>'.repeat(1_001) }),
     post('/remediation/pdf', { pdfBase64: deeplyNestedPdf(10).toString('base64') }),
   ]);
+  // The added engines' scripts read and their first run done, as after a running service's first scan.
+  await scanPage(`${manyBase}/warm`, { standard: 'WCAG22_AA', includeBestPractices: false, engines: scanEnginesFor(['axe', 'ibm', 'htmlcs']) });
   expect(warm.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200, 400, 200]);
   // The poller's own first fetch loads its HTTP client (a few hundred ms in a new thread): not the service's time.
   const { health } = await poller.pollHealthDuring(() => sender.send([{ method: 'GET', path: '/api/v1/health' }]));
@@ -58,7 +80,13 @@ beforeAll(async () => {
 afterAll(async () => {
   if (savedPrivate === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
   else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = savedPrivate;
-  await Promise.all([sender?.close(), poller?.close(), served?.close(), new Promise((resolve) => images?.close(resolve))]);
+  await Promise.all([
+    sender?.close(),
+    poller?.close(),
+    served?.close(),
+    new Promise((resolve) => images?.close(resolve)),
+    new Promise((resolve) => many?.close(resolve)),
+  ]);
   await closeCompute();
   await closeBrowser();
 });
@@ -190,6 +218,33 @@ describe('heavy requests leave the event loop free', () => {
     expect(result.result.created[0]!.status).toBe(202);
     if (busyMs !== null) expect(busyMs).toBeLessThan(100);
     expect(p99(health.map((h) => h.ms))).toBeLessThan(100);
+  });
+
+  it('a scan with all three engines of a page past the finding cap: analysed, merged and stored, its reviews apart', async () => {
+    const runner = new JobRunner({ workflows: scanWorkflows, pollMs: 50, backoffBaseMs: 50 }).start();
+    try {
+      const { result, busyMs } = await longestBusyStretch(() =>
+        poller.pollHealthDuring(async () => {
+          const [created] = (await sender.send([post('/scanner/jobs', { url: `${manyBase}/many`, engines: ['axe', 'ibm', 'htmlcs'] })])) as [ClientResult];
+          expect(created.status).toBe(202);
+          for (;;) {
+            const [job] = (await sender.send([{ method: 'GET', path: `/api/v1/scanner/jobs/${created.body.id}`, key }])) as [ClientResult];
+            if (job.body.status !== 'queued' && job.body.status !== 'running') return job.body;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }, 5),
+      );
+      const job = result.result;
+      expect({ status: job.status, error: job.error }).toEqual({ status: 'completed', error: null });
+      expect(job.summary.total).toBe(1_000);
+      expect(job.issuesDropped).toBeGreaterThan(0);
+      expect(result.health.length).toBeGreaterThan(3);
+      for (const poll of result.health) expect(poll.status).toBe(200);
+      if (busyMs !== null) expect(busyMs).toBeLessThan(100);
+      expect(p99(result.health.map((h) => h.ms))).toBeLessThan(100);
+    } finally {
+      await runner.stop(2_000);
+    }
   });
 
   it('pathological PDFs and images are refused without holding anything', async () => {

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config.ts';
-import type { PrismaNs } from '@/lib/db/client.ts';
+import { PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -244,17 +244,21 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
 
       const stored = state.issuesStored ?? 0;
       const kept = result.findings.slice(0, Math.max(0, scanFindingCap(limits, maxPages) - stored));
-      if (kept.length) {
-        await tx.scanIssue.createMany({
-          data: kept.map((f) => ({ ...findingRow(f, scan.id, scan.tenantId, page.id), occurrence: 'new' /* until compareAndSummarise */ })),
-        });
-      }
+      if (kept.length)
+        await insertFindings(
+          tx,
+          'scan_issues',
+          kept.map((f) => findingRow(f, scan.id, scan.tenantId, page.id)),
+        );
       // What the engines asked a person to check: stored apart, under a cap of its own like the issues'.
       const reviewsStored = state.reviewsStored ?? 0;
       const reviews = (result.needsReview ?? []).slice(0, Math.max(0, scanFindingCap(limits, maxPages) - reviewsStored));
-      if (reviews.length) {
-        await tx.scanReview.createMany({ data: reviews.map((f) => ({ ...findingRow(f, scan.id, scan.tenantId, page.id), aliases: undefined })) });
-      }
+      if (reviews.length)
+        await insertFindings(
+          tx,
+          'scan_reviews',
+          reviews.map((f) => findingRow(f, scan.id, scan.tenantId, page.id)),
+        );
       const dropped = result.dropped + result.findings.length - kept.length;
       const score = scoreOfRules(rulesOf(kept));
       await tx.$executeRaw`
@@ -294,6 +298,27 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
     },
     { timeout: 60_000 },
   );
+}
+
+/**
+ * Inserts a page's findings (up to the page's cap of 1,000) in one statement, the rows as one JSON
+ * parameter. Not Prisma's createMany: its query compiler builds such a statement on the main thread,
+ * about a second for 1,000 rows, during which the service answers nothing. An issue starts as `new`
+ * until the scan's end compares it (compareAndSummarise); a review has no occurrence and no aliases.
+ */
+async function insertFindings(tx: CommitTx, table: 'scan_issues' | 'scan_reviews', rows: ReturnType<typeof findingRow>[]): Promise<void> {
+  const issues = table === 'scan_issues';
+  await tx.$executeRaw`
+    INSERT INTO ${PrismaNs.raw(table)} (id, job_id, tenant_id, page_id, rule_id, impact, wcag, level, description, help, help_url, page_url,
+                                         selector, html, failure_summary, fingerprint, engine, best_practice, reports
+                                         ${PrismaNs.raw(issues ? ', aliases, occurrence' : '')})
+    SELECT r.id, r."jobId", r."tenantId", r."pageId", r."ruleId", r.impact::"IssueImpact", r.wcag, r.level, r.description, r.help, r."helpUrl",
+           r."pageUrl", r.selector, r.html, r."failureSummary", r.fingerprint, r.engine, r."bestPractice", r.reports
+           ${PrismaNs.raw(issues ? ", r.aliases, 'new'" : '')}
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
+             id text, "jobId" text, "tenantId" text, "pageId" text, "ruleId" text, impact text, wcag text[], level text, description text,
+             help text, "helpUrl" text, "pageUrl" text, selector text, html text, "failureSummary" text, fingerprint text, engine text,
+             "bestPractice" boolean, reports jsonb, aliases text[])`;
 }
 
 /**
@@ -345,7 +370,7 @@ function findingRow(f: EngineFinding, jobId: string, tenantId: string, pageId: s
     fingerprint: identity.fingerprint,
     engine: f.engine,
     bestPractice: f.bestPractice,
-    reports: reportsOf(identity) as unknown as PrismaNs.InputJsonValue,
+    reports: reportsOf(identity),
     aliases: issueAliases(identity),
   };
 }

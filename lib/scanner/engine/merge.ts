@@ -37,6 +37,8 @@ export interface MergedPage {
   issues: MergedIssue[];
   /** What engines asked a person to check, about element and criterion no engine reported as a violation. */
   needsReview: MergedIssue[];
+  /** Issues past the cap given to mergeEngines (the gravest are kept), left out of `issues`. */
+  beyondCap: number;
 }
 
 /** The name axe's findings carry (axe-engine.ts). */
@@ -131,30 +133,41 @@ function group(findings: EngineFinding[], rank: Map<string, number>): MergedIssu
       if (!seen.contrast && finding.contrast) seen.contrast = finding.contrast;
     }
   }
-  const byRank = (a: string, b: string) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size) || a.localeCompare(b);
+  const byRank = (a: string, b: string) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size) || collate(a, b);
   for (const issue of byKey.values()) {
     issue.engines.sort(byRank);
-    issue.reports.sort((a, b) => byRank(a.engine, b.engine) || a.ruleId.localeCompare(b.ruleId));
+    issue.reports.sort((a, b) => byRank(a.engine, b.engine) || collate(a.ruleId, b.ruleId));
     issue.confidence = issue.engines.length > 1 ? 'corroborated' : 'single';
-    issue.fingerprint = issueFingerprint(issue);
   }
   return [...byKey.values()].sort(
     (a, b) =>
       IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] ||
       compareCriteria(a.criterion ?? '9', b.criterion ?? '9') ||
-      a.selector.localeCompare(b.selector) ||
+      collate(a.selector, b.selector) ||
       byRank(a.engine, b.engine) ||
-      a.ruleId.localeCompare(b.ruleId),
+      collate(a.ruleId, b.ruleId),
   );
 }
 
+// One collator for every comparison: String#localeCompare sets one up per call, which a page of thousands
+// of findings pays for tens of thousands of times, on the event loop.
+const collate = new Intl.Collator().compare;
+
+/** The first `max` issues, with their fingerprints (hashed only for the issues kept). */
+function kept(issues: MergedIssue[], max: number): MergedIssue[] {
+  const first = issues.slice(0, max);
+  for (const issue of first) issue.fingerprint = issueFingerprint(issue);
+  return first;
+}
+
 /**
- * Merges the engines' findings of one page, one list per engine in priority order (axe first): the issue
+ * Merges the engines' findings of one page, one list per engine in priority order (axe first), keeping the
+ * first `max` issues and reviews (the gravest: they are ordered so): the issue
  * shows the first engine's finding (rule, help, html) and lists every engine's report. "Needs review"
  * findings never merge into, nor corroborate, a violation; those about an element and criterion that is
  * already a violation are left out (the violation asks for more than a check).
  */
-export function mergeEngines(lists: EngineFinding[][]): MergedPage {
+export function mergeEngines(lists: EngineFinding[][], max = Number.POSITIVE_INFINITY): MergedPage {
   const rank = new Map<string, number>();
   for (const list of lists) for (const f of list) if (!rank.has(f.engine)) rank.set(f.engine, rank.size);
   const all = lists.flat();
@@ -167,5 +180,5 @@ export function mergeEngines(lists: EngineFinding[][]): MergedPage {
     all.filter((f) => f.review),
     rank,
   ).filter((i) => !violated.has(groupKey(i, i.criterion)));
-  return { issues, needsReview };
+  return { issues: kept(issues, max), needsReview: kept(needsReview, max), beyondCap: Math.max(0, issues.length - max) };
 }

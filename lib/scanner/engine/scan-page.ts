@@ -7,7 +7,7 @@ import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, mergeFindings } from './finding
 import { documentSerialize, documentTitleAndLinks } from './in-page/functions.generated.ts';
 import { worldsOf } from './isolated-world.ts';
 import { trackNetwork } from './network-quiet.ts';
-import { type MergedIssue, mergeEngines } from './merge.ts';
+import { mergeEngines } from './merge.ts';
 import type { EngineFinding, EngineResult, PageScan, ScanEngine, WcagStandard } from './types.ts';
 
 export interface ScanPageOptions {
@@ -117,15 +117,15 @@ function isNavigationRace(error: unknown): boolean {
   return /Execution context was destroyed|navigat|Frame was detached/i.test(String(error));
 }
 
+/** axe alone's findings (ordered gravest first) as the merge answers: the first `max`, and how many past them. */
+function capped(findings: EngineFinding[], max: number): { issues: EngineFinding[]; needsReview: undefined; beyondCap: number } {
+  return { issues: findings.slice(0, max), needsReview: undefined, beyondCap: Math.max(0, findings.length - max) };
+}
+
 interface EngineFailure {
   name: string;
   error: string;
   cause: unknown;
-}
-
-function mergedEngines(lists: EngineFinding[][]): { merged: MergedIssue[]; needsReview: MergedIssue[] } {
-  const { issues, needsReview } = mergeEngines(lists);
-  return { merged: issues, needsReview };
 }
 
 /**
@@ -214,19 +214,19 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         // An engine that met a navigation analysed the new document: the URL read above is not its own.
         if (withoutHash(page.url()) !== withoutHash(current)) throw new Error('Execution context was destroyed: the page navigated during the analysis');
         // Several engines: one issue per element and criterion (merge.ts); axe alone as scans always were.
-        const { merged, needsReview } = axeOnly ? { merged: mergeFindings(findings), needsReview: undefined } : mergedEngines(findings);
+        // Several engines may together go past the page's cap: the gravest are kept (the merge orders them so).
+        const { issues: merged, needsReview, beyondCap } = axeOnly ? capped(mergeFindings(findings), maxFindings) : mergeEngines(findings, maxFindings);
         const { title, links, canonical } = await titleAndLinks(page, new URL(finalUrl));
         const document = options.htmlLimit === undefined ? {} : await serializedDocument(page, options.htmlLimit);
-        // Several engines may together go past the page's cap: the gravest are kept (merged is ordered so).
         return {
           finalUrl: limitText(finalUrl),
           title,
           links,
           canonical,
           ...document,
-          findings: merged.slice(0, maxFindings),
-          dropped: dropped + Math.max(0, merged.length - maxFindings),
-          ...(needsReview ? { needsReview: needsReview.slice(0, maxFindings) } : {}),
+          findings: merged,
+          dropped: dropped + beyondCap,
+          ...(needsReview ? { needsReview } : {}),
           ...(failed.length ? { failedEngines: failed.map(({ name, error }) => ({ name, error })) } : {}),
           ...(untestedFrames.length ? { untestedFrames } : {}),
         };
