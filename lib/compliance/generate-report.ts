@@ -16,6 +16,7 @@ import { printPdf } from './report/print-pdf.ts';
 import type { BuiltDocuments, BuiltReport, Impact, ReportDismissal, ReportEngine, ReportInput } from './report/types.ts';
 import { ScanFailedError } from '@/lib/scanner/engine/errors.ts';
 import { keysOf } from '@/lib/scanner/issue-identity.ts';
+import { reportsOfRow } from '@/lib/scanner/schemas.ts';
 import type { ReportDto } from './schemas.ts';
 
 type Tasks = typeof import('./report/tasks.ts');
@@ -73,6 +74,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
         aliases: true,
         engine: true,
         reports: true,
+        failureSummary: true,
       },
     }),
     db.scanJob.findMany({ where: { ...scope, id: { in: snapshot.scanIds } }, select: { details: true } }),
@@ -137,7 +139,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
           help: i.help,
           pageUrl: i.pageUrl,
           selector: i.selector,
-          engines: enginesOf(i),
+          engines: [...new Set(reportsOfRow(i).map((r) => r.engine))],
         })),
       product: report.product as unknown as ReportInput['product'],
       generatedAt: now(),
@@ -212,11 +214,4 @@ export async function failReport(reportId: string, error: string): Promise<void>
     where: { ...unsafeById(reportId), status: { not: 'ready' } },
     data: { status: 'failed', error: error.slice(0, 2000) },
   });
-}
-
-/** The engines that reported an issue: from its engines' reports, else (stored before them) its one engine. */
-function enginesOf(issue: { engine: string; reports: unknown }): string[] {
-  const reports = Array.isArray(issue.reports) ? (issue.reports as { engine?: unknown }[]) : [];
-  const named = [...new Set(reports.map((r) => r.engine).filter((e): e is string => typeof e === 'string'))];
-  return named.length ? named : [issue.engine];
 }

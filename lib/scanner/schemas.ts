@@ -301,7 +301,7 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
 type StoredFinding = Omit<ScanIssue, 'occurrence' | 'aliases'>;
 
 /** The engines' reports of a stored issue; an issue stored before them has its one engine's finding. */
-function reportsOfRow(row: StoredFinding): z.infer<typeof engineReportDto>[] {
+export function reportsOfRow(row: Pick<StoredFinding, 'reports' | 'engine' | 'ruleId' | 'failureSummary' | 'help'>): z.infer<typeof engineReportDto>[] {
   const parsed = z.array(engineReportDto).safeParse(row.reports);
   if (parsed.success && parsed.data.length) return parsed.data;
   return [{ engine: row.engine, ruleId: row.ruleId, message: row.failureSummary || row.help }];
