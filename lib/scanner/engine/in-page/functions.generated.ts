@@ -346,7 +346,7 @@ function errorText(error) {
   const text = error instanceof Error ? \`\${error.name}: \${error.message}\` : String(error);
   return text.slice(0, 500);
 }
-function named(items, node, item, maxResults, maxText) {
+function named(items, node, keep, item, maxResults, maxText) {
   const results = [];
   let dropped = 0;
   const axe = axeOrThrow();
@@ -354,16 +354,23 @@ function named(items, node, item, maxResults, maxText) {
   axe.setup(document);
   try {
     for (const raw of Array.isArray(items) ? items : []) {
+      if (!keep(raw)) continue;
+      if (results.length >= maxResults) {
+        if (inThisDocument(node(raw))) dropped++;
+        continue;
+      }
       const where = whereOf(axe, node(raw), maxText);
-      const made = where && item(raw, where);
-      if (!made) continue;
-      if (results.length >= maxResults) dropped++;
-      else results.push(made);
+      if (where) results.push(item(raw, where));
     }
   } finally {
     axe.teardown();
   }
   return { results, dropped };
+}
+function inThisDocument(node) {
+  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return false;
+  const n = node;
+  return n.nodeType === 9 ? n === document : n.nodeType === 1 && n.ownerDocument === document;
 }
 async function answerOf(run, timeoutMs, what) {
   const started = Date.now();
@@ -396,9 +403,12 @@ function runIbm(policy, maxResults, maxText, timeoutMs) {
       return named(
         report?.results,
         (r) => r.node,
+        (r) => {
+          const value = Array.isArray(r.value) ? r.value : [];
+          return String(value[1]) !== "PASS" && String(value[0]) !== "INFORMATION";
+        },
         (r, where) => {
           const value = Array.isArray(r.value) ? r.value.map(String) : [];
-          if (value[1] === "PASS" || value[0] === "INFORMATION") return null;
           const cut = (x) => String(x).slice(0, maxText);
           return { ruleId: cut(r.ruleId), value: [value[0] ?? "", value[1] ?? ""], reasonId: cut(r.reasonId), message: cut(r.message), ...where };
         },
@@ -454,7 +464,7 @@ function errorText(error) {
   const text = error instanceof Error ? \`\${error.name}: \${error.message}\` : String(error);
   return text.slice(0, 500);
 }
-function named(items, node, item, maxResults, maxText) {
+function named(items, node, keep, item, maxResults, maxText) {
   const results = [];
   let dropped = 0;
   const axe = axeOrThrow();
@@ -462,16 +472,23 @@ function named(items, node, item, maxResults, maxText) {
   axe.setup(document);
   try {
     for (const raw of Array.isArray(items) ? items : []) {
+      if (!keep(raw)) continue;
+      if (results.length >= maxResults) {
+        if (inThisDocument(node(raw))) dropped++;
+        continue;
+      }
       const where = whereOf(axe, node(raw), maxText);
-      const made = where && item(raw, where);
-      if (!made) continue;
-      if (results.length >= maxResults) dropped++;
-      else results.push(made);
+      if (where) results.push(item(raw, where));
     }
   } finally {
     axe.teardown();
   }
   return { results, dropped };
+}
+function inThisDocument(node) {
+  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return false;
+  const n = node;
+  return n.nodeType === 9 ? n === document : n.nodeType === 1 && n.ownerDocument === document;
 }
 async function answerOf(run, timeoutMs, what) {
   const started = Date.now();
@@ -498,7 +515,8 @@ function runHtmlcs(standard, maxResults, maxText, timeoutMs) {
       return named(
         htmlcs.getMessages(),
         (m) => m.element,
-        (m, where) => m.type === NOTICE ? null : { type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where },
+        (m) => m.type !== NOTICE,
+        (m, where) => ({ type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where }),
         maxResults,
         maxText
       );

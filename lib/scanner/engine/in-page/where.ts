@@ -52,13 +52,16 @@ export interface EngineAnswer<T> {
 }
 
 /**
- * The engine's results of this document, each named by axe's selector and markup (`node` gives its node;
- * `item` builds the answer's item, or null to leave it out), at most `maxResults`, the rest counted.
+ * The engine's results of this document that `keep` keeps, each named by axe's selector and markup (`node`
+ * gives its node; `item` builds the answer's item), at most `maxResults`, the rest counted. Naming costs axe
+ * a selector search of the document per element, so results left out (an engine's passes and notices, most
+ * of what it answers) are dropped before it, and those past the cap are only counted.
  */
 export function named<T, R>(
   items: unknown,
   node: (item: T) => unknown,
-  item: (raw: T, where: Where) => R | null,
+  keep: (item: T) => boolean,
+  item: (raw: T, where: Where) => R,
   maxResults: number,
   maxText: number,
 ): { results: R[]; dropped: number } {
@@ -69,16 +72,25 @@ export function named<T, R>(
   axe.setup(document);
   try {
     for (const raw of Array.isArray(items) ? (items as T[]) : []) {
+      if (!keep(raw)) continue;
+      if (results.length >= maxResults) {
+        if (inThisDocument(node(raw))) dropped++;
+        continue;
+      }
       const where = whereOf(axe, node(raw), maxText);
-      const made = where && item(raw, where);
-      if (!made) continue;
-      if (results.length >= maxResults) dropped++;
-      else results.push(made);
+      if (where) results.push(item(raw, where));
     }
   } finally {
     axe.teardown();
   }
   return { results, dropped };
+}
+
+/** Whether `node` is an element or the document of this frame (a result whereOf can name). */
+function inThisDocument(node: unknown): boolean {
+  if (!node || typeof node !== 'object' || typeof (node as Node).nodeType !== 'number') return false;
+  const n = node as Node;
+  return n.nodeType === 9 ? n === document : n.nodeType === 1 && n.ownerDocument === document;
 }
 
 /**

@@ -41,8 +41,8 @@ export default function runHtmlcs(standard: string, maxResults: number, maxText:
       return named<HtmlcsMessage, HtmlcsItem>(
         htmlcs.getMessages(),
         (m) => m.element,
-        (m, where) =>
-          m.type === NOTICE ? null : { type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where },
+        (m) => m.type !== NOTICE,
+        (m, where) => ({ type: Number(m.type), code: String(m.code).slice(0, maxText), msg: String(m.msg).slice(0, maxText), ...where }),
         maxResults,
         maxText,
       );

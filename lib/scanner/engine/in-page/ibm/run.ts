@@ -53,9 +53,12 @@ export default function runIbm(policy: string, maxResults: number, maxText: numb
       return named<AceResult, IbmItem>(
         report?.results,
         (r) => r.node,
+        (r) => {
+          const value = Array.isArray(r.value) ? r.value : [];
+          return String(value[1]) !== 'PASS' && String(value[0]) !== 'INFORMATION';
+        },
         (r, where) => {
           const value = Array.isArray(r.value) ? r.value.map(String) : [];
-          if (value[1] === 'PASS' || value[0] === 'INFORMATION') return null;
           const cut = (x: unknown) => String(x).slice(0, maxText);
           return { ruleId: cut(r.ruleId), value: [value[0] ?? '', value[1] ?? ''], reasonId: cut(r.reasonId), message: cut(r.message), ...where };
         },
