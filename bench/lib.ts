@@ -3,7 +3,7 @@
  * lifecycle, load runs (saturating with autocannon, or at a fixed offered rate), and the results file.
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -406,4 +406,71 @@ export function printTable(rows: string[][]): void {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   console.log('');
   for (const row of rows) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   '));
+}
+
+// Processes and their CPU time (bench:scan, bench:scan-engines).
+
+export interface Proc {
+  pid: number;
+  ppid: number;
+  stat: string;
+  args: string;
+}
+
+export function processes(): Proc[] {
+  const { stdout } = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' });
+  return stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line)!;
+      return { pid: Number(m[1]), ppid: Number(m[2]), stat: m[3]!, args: m[4]! };
+    });
+}
+
+/** The pids below `pid` (not `pid` itself). */
+export function descendants(pid: number): Proc[] {
+  const all = processes();
+  const out: Proc[] = [];
+  const frontier = [pid];
+  while (frontier.length) {
+    const parent = frontier.pop()!;
+    for (const p of all)
+      if (p.ppid === parent) {
+        out.push(p);
+        frontier.push(p.pid);
+      }
+  }
+  return out;
+}
+
+/**
+ * CPU time (ms) of this process and everything below it, reaped children included, by kind: the
+ * service's server, PostgreSQL and browser, or the bare run's browser. Less at the mercy of busy
+ * neighbours than wall time; a delta over a run is the work that run cost.
+ */
+export type CpuKind = 'chromium' | 'postgres' | 'server' | 'bench';
+export type Cpu = Record<CpuKind, number>;
+
+export function cpuMs(): Cpu {
+  const cpu: Cpu = { chromium: 0, postgres: 0, server: 0, bench: 0 };
+  const self = { pid: process.pid, args: 'bench' };
+  for (const p of [self, ...descendants(process.pid).filter((d) => !d.stat.startsWith('Z'))]) {
+    const kind: CpuKind = p.pid === process.pid ? 'bench' : /chrom/i.test(p.args) ? 'chromium' : /postgres/.test(p.args) ? 'postgres' : 'server';
+    try {
+      const stat = readFileSync(`/proc/${p.pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      cpu[kind] += 10 * (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])); // utime stime cutime cstime, USER_HZ 100
+    } catch {
+      // gone meanwhile; its time is in its parent's cutime
+    }
+  }
+  return cpu;
+}
+
+/** CPU ms per page by kind over a run, and the total. */
+export function cpuPerPage(before: Cpu, after: Cpu, pages: number): Cpu & { total: number } {
+  const kinds = Object.keys(before) as CpuKind[];
+  const out = Object.fromEntries(kinds.map((k) => [k, Math.round((after[k] - before[k]) / pages)])) as Cpu;
+  return { ...out, total: kinds.reduce((n, k) => n + out[k], 0) };
 }

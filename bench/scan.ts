@@ -16,7 +16,6 @@
  * is reported by kind, being steadier than wall time on a shared machine. Per-page findings of the runs
  * are compared rule by rule. BENCH_SKIP_BUILD=1 reuses the production build.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -31,6 +30,13 @@ import { tagsFor } from '../lib/scanner/engine/wcag.ts';
 import {
   buildUnlessSkipped,
   checkInterrupted,
+  type Cpu,
+  type CpuKind,
+  cpuMs,
+  cpuPerPage,
+  descendants,
+  processes,
+  type Proc,
   createTenant,
   databaseEnv,
   handleInterrupts,
@@ -62,71 +68,6 @@ const dataDir = path.join(root, '.data', 'bench-scan');
 // ---------------------------------------------------------------------------------------------------
 // Process bookkeeping: every process we start (server group, PostgreSQL, Chromium) is remembered by pid,
 // so that afterwards we can check that none is left, without looking at anybody else's.
-
-interface Proc {
-  pid: number;
-  ppid: number;
-  stat: string;
-  args: string;
-}
-
-function processes(): Proc[] {
-  const { stdout } = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,stat=,args='], { encoding: 'utf8' });
-  return stdout
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line)!;
-      return { pid: Number(m[1]), ppid: Number(m[2]), stat: m[3]!, args: m[4]! };
-    });
-}
-
-/** The pids below `pid` (not `pid` itself). */
-function descendants(pid: number): Proc[] {
-  const all = processes();
-  const out: Proc[] = [];
-  const frontier = [pid];
-  while (frontier.length) {
-    const parent = frontier.pop()!;
-    for (const p of all)
-      if (p.ppid === parent) {
-        out.push(p);
-        frontier.push(p.pid);
-      }
-  }
-  return out;
-}
-
-/**
- * CPU time (ms) of this process and everything below it, reaped children included, by kind: the
- * service's server, PostgreSQL and browser, or the bare run's browser. Less at the mercy of busy
- * neighbours than wall time; a delta over a run is the work that run cost.
- */
-type CpuKind = 'chromium' | 'postgres' | 'server' | 'bench';
-type Cpu = Record<CpuKind, number>;
-
-function cpuMs(): Cpu {
-  const cpu: Cpu = { chromium: 0, postgres: 0, server: 0, bench: 0 };
-  const self = { pid: process.pid, args: 'bench' };
-  for (const p of [self, ...descendants(process.pid).filter((d) => !d.stat.startsWith('Z'))]) {
-    const kind: CpuKind = p.pid === process.pid ? 'bench' : /chrom/i.test(p.args) ? 'chromium' : /postgres/.test(p.args) ? 'postgres' : 'server';
-    try {
-      const stat = readFileSync(`/proc/${p.pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      cpu[kind] += 10 * (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])); // utime stime cutime cstime, USER_HZ 100
-    } catch {
-      // gone meanwhile; its time is in its parent's cutime
-    }
-  }
-  return cpu;
-}
-
-/** CPU ms per page by kind over a run, and the total. */
-function cpuPerPage(before: Cpu, after: Cpu, pages: number): Cpu & { total: number } {
-  const kinds = Object.keys(before) as CpuKind[];
-  const out = Object.fromEntries(kinds.map((k) => [k, Math.round((after[k] - before[k]) / pages)])) as Cpu;
-  return { ...out, total: kinds.reduce((n, k) => n + out[k], 0) };
-}
 
 const started = new Map<number, string>(); // pid → what it was, to check after shutdown
 function remember(procs: Proc[]) {

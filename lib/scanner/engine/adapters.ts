@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { criteriaFor } from '@/lib/wcag/criteria.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, truncateUtf8 } from './findings.ts';
 import { isOffByDefault } from './off-by-default.ts';
-import { htmlcsCode, ibmRule } from './rule-maps.ts';
+import { htmlcsCode, IBM_RULE_MAP, ibmRule } from './rule-maps.ts';
 import type { EngineFinding, EngineResult, WcagStandard } from './types.ts';
 
 /**
@@ -112,6 +112,23 @@ export function ibmFindings(raw: unknown, options: AdapterOptions): EngineResult
       ...(mapped.act.length ? { act: mapped.act } : {}),
     };
   });
+}
+
+/**
+ * IBM rules none of whose findings ibmFindings keeps under `options`: those off by default, and without best
+ * practices those that map to no criterion of the standard (IBM's own requirements among them). Their run
+ * is work thrown away (a rule checking contrast costs a tenth of IBM's time on a page), so the in-page run
+ * leaves them out, unless a rule that stays depends on one (in-page/ibm/run.ts).
+ */
+export function ibmRulesNotReported(options: Omit<AdapterOptions, 'pageUrl' | 'maxFindings'>): string[] {
+  const off = (ruleId: string) => !options.allRules && isOffByDefault('ibm', ruleId);
+  const noCriterion = (criteria: string[]) => !options.includeBestPractices && inStandard(criteria, options.standard).length === 0;
+  return [
+    ...Object.entries(IBM_RULE_MAP.rules)
+      .filter(([ruleId, rule]) => off(ruleId) || noCriterion(rule.criteria))
+      .map(([ruleId]) => ruleId),
+    ...IBM_RULE_MAP.notWcag.filter((ruleId) => off(ruleId) || noCriterion([])),
+  ];
 }
 
 /** The W3C page of the first technique a code names (H37, G18_or_G145, ARIA6), else the techniques index. */

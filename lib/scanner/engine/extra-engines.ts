@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { parseStandard } from '@/lib/wcag/standards.ts';
-import { type AdapterOptions, HTMLCS_ENGINE, htmlcsFindings, IBM_ENGINE, ibmFindings } from './adapters.ts';
+import { type AdapterOptions, HTMLCS_ENGINE, htmlcsFindings, IBM_ENGINE, ibmFindings, ibmRulesNotReported } from './adapters.ts';
 import { axeEngine, ensureAxeIn, MAX_FRAMES, within } from './axe-engine.ts';
 import { childFrames } from './engine-frames.ts';
 import type { EngineName } from './engine-names.ts';
@@ -9,9 +9,10 @@ import { ScanFailedError } from './errors.ts';
 import { type AxeTarget, limitText, MAX_PAGE_FINDINGS, selectorOf, shortTarget } from './findings.ts';
 import type { InPageFunction } from './in-page/function.ts';
 import { htmlcsRun, ibmRun, scriptLoad } from './in-page/functions.generated.ts';
+import type { IbmArgument } from './in-page/ibm/run.ts';
 import type { EngineAnswer } from './in-page/where.ts';
 import { worldsOf } from './isolated-world.ts';
-import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine, WcagStandard } from './types.ts';
+import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
 
 /**
  * IBM Equal Access (ace.js) and HTML_CodeSniffer (HTMLCS.js) as scan engines: each script loaded from its
@@ -53,9 +54,9 @@ interface ExtraEngine {
   /** The global the script defines in the world. */
   global: string;
   script: PageScript;
-  run: InPageFunction<(arg: string, maxResults: number, maxText: number, timeoutMs: number) => Promise<EngineAnswer<unknown>>>;
-  /** What the in-page run is given: IBM's policy or HTMLCS's standard for the scan's. */
-  argument(standard: WcagStandard): string;
+  run: InPageFunction<(arg: unknown, maxResults: number, maxText: number, timeoutMs: number) => Promise<EngineAnswer<unknown>>>;
+  /** What the in-page run is given: IBM's policy and the rules to leave out, or HTMLCS's standard, for the scan's. */
+  argument(options: AnalyzeOptions): unknown;
   adapt(raw: unknown, options: AdapterOptions): EngineResult;
 }
 
@@ -108,14 +109,11 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
       const worlds = worldsOf(page);
       await ensureScript(page, context, engine, await worlds.mainFrameId()).catch(() => undefined);
     },
-    async analyze(
-      page: Page,
-      { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, maxFrames = MAX_FRAMES, engineTimeoutMs = ENGINE_RUN_MS, allRules }: AnalyzeOptions,
-      context: EngineContext,
-    ) {
+    async analyze(page: Page, options: AnalyzeOptions, context: EngineContext) {
+      const { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, maxFrames = MAX_FRAMES, engineTimeoutMs = ENGINE_RUN_MS, allRules } = options;
       const deadline = Date.now() + engineTimeoutMs;
       const worlds = worldsOf(page);
-      const argument = engine.argument(standard);
+      const argument = engine.argument(options);
       const adapt = (results: unknown, max: number) =>
         engine.adapt(results, { pageUrl: page.url(), standard, includeBestPractices, maxFindings: max, allRules });
       // The top frame: where the engine fails, it fails for the page.
@@ -173,8 +171,11 @@ export const ibmEngine: ScanEngine = scanEngine({
   version: IBM_VERSION,
   global: 'ace',
   script: fileScript(IBM_ENGINE, IBM_VERSION, 'accessibility-checker-engine/ace.js'),
-  run: ibmRun,
-  argument: (standard) => `WCAG_${parseStandard(standard).version.replace('.', '_')}`,
+  run: ibmRun as ExtraEngine['run'],
+  argument: (options): IbmArgument => ({
+    policy: `WCAG_${parseStandard(options.standard).version.replace('.', '_')}`,
+    skip: ibmRulesNotReported(options),
+  }),
   adapt: ibmFindings,
 });
 
@@ -184,7 +185,7 @@ export const htmlcsEngine: ScanEngine = scanEngine({
   global: 'HTMLCS',
   script: fileScript(HTMLCS_ENGINE, HTMLCS_VERSION, 'html_codesniffer/build/HTMLCS.js'),
   run: htmlcsRun as ExtraEngine['run'],
-  argument: (standard) => `WCAG2${parseStandard(standard).level}`,
+  argument: ({ standard }) => `WCAG2${parseStandard(standard).level}`,
   adapt: htmlcsFindings,
 });
 

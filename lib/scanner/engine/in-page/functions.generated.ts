@@ -384,6 +384,21 @@ async function answerOf(run, timeoutMs, what) {
 }
 
 // lib/scanner/engine/in-page/ibm/run.ts
+function narrow(checker, policy, skip) {
+  const rules = checker.rulesetRules?.[policy];
+  if (!Array.isArray(rules) || skip.length === 0) return;
+  const ruleMap = checker.engine?.ruleMap ?? {};
+  const skipped = new Set(skip);
+  const needed = /* @__PURE__ */ new Set();
+  const need = (id) => {
+    if (needed.has(id)) return;
+    needed.add(id);
+    const dependencies = Object.hasOwn(ruleMap, id) ? ruleMap[id]?.dependencies : void 0;
+    for (const dependency of Array.isArray(dependencies) ? dependencies : []) need(String(dependency));
+  };
+  for (const id of rules) if (!skipped.has(String(id))) need(String(id));
+  checker.rulesetRules[policy] = rules.filter((id) => needed.has(String(id)));
+}
 async function withoutFrameDocuments(run) {
   const prototype = HTMLIFrameElement.prototype;
   const own = Object.getOwnPropertyDescriptor(prototype, "contentDocument");
@@ -394,12 +409,14 @@ async function withoutFrameDocuments(run) {
     if (own) Object.defineProperty(prototype, "contentDocument", own);
   }
 }
-function runIbm(policy, maxResults, maxText, timeoutMs) {
+function runIbm({ policy, skip }, maxResults, maxText, timeoutMs) {
   return answerOf(
     async () => {
       const ace = self.ace;
       if (!ace || typeof ace.Checker !== "function") throw new Error("ace.js is not loaded in this world");
-      const report = await withoutFrameDocuments(() => within(new ace.Checker().check(document, [policy]), timeoutMs, "IBM Equal Access"));
+      const checker = new ace.Checker();
+      narrow(checker, policy, skip);
+      const report = await withoutFrameDocuments(() => within(checker.check(document, [policy]), timeoutMs, "IBM Equal Access"));
       return named(
         report?.results,
         (r) => r.node,

@@ -18,8 +18,41 @@ interface AceResult {
   node?: unknown;
 }
 
+interface AceChecker {
+  check(doc: Document, policies: string[]): Promise<{ results?: AceResult[] }>;
+  /** The rule ids each policy runs (IBM's Checker, read and narrowed below). */
+  rulesetRules?: Record<string, unknown>;
+  engine?: { ruleMap?: Record<string, { dependencies?: unknown } | undefined> };
+}
+
 interface Ace {
-  Checker: new () => { check(doc: Document, policies: string[]): Promise<{ results?: AceResult[] }> };
+  Checker: new () => AceChecker;
+}
+
+/** What the scan asks of IBM: its policy (e.g. WCAG_2_2) and rules whose findings it would drop anyway. */
+export interface IbmArgument {
+  policy: string;
+  skip: string[];
+}
+
+/**
+ * The policy's rules but those of `skip`, keeping every rule a kept one depends on (IBM runs a rule on a node
+ * only where the rules it depends on passed there): the same findings for the kept rules, less work.
+ */
+function narrow(checker: AceChecker, policy: string, skip: string[]): void {
+  const rules = checker.rulesetRules?.[policy];
+  if (!Array.isArray(rules) || skip.length === 0) return;
+  const ruleMap = checker.engine?.ruleMap ?? {};
+  const skipped = new Set(skip);
+  const needed = new Set<string>();
+  const need = (id: string) => {
+    if (needed.has(id)) return;
+    needed.add(id);
+    const dependencies = Object.hasOwn(ruleMap, id) ? ruleMap[id]?.dependencies : undefined;
+    for (const dependency of Array.isArray(dependencies) ? dependencies : []) need(String(dependency));
+  };
+  for (const id of rules) if (!skipped.has(String(id))) need(String(id));
+  (checker.rulesetRules as Record<string, unknown>)[policy] = rules.filter((id) => needed.has(String(id)));
 }
 
 /**
@@ -40,16 +73,18 @@ async function withoutFrameDocuments<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * IBM Equal Access's policy check of this frame's document (`policy`, e.g. WCAG_2_2), in the world where
- * our ace.js and axe are loaded: passes and information left here, every other result named by axe's
- * selector and markup; results of other documents left out.
+ * IBM Equal Access's policy check of this frame's document (`policy`, e.g. WCAG_2_2, less the rules of
+ * `skip`), in the world where our ace.js and axe are loaded: passes and information left here, every other
+ * result named by axe's selector and markup; results of other documents left out.
  */
-export default function runIbm(policy: string, maxResults: number, maxText: number, timeoutMs: number): Promise<EngineAnswer<IbmItem>> {
+export default function runIbm({ policy, skip }: IbmArgument, maxResults: number, maxText: number, timeoutMs: number): Promise<EngineAnswer<IbmItem>> {
   return answerOf(
     async () => {
       const ace = (self as unknown as { ace?: Ace }).ace;
       if (!ace || typeof ace.Checker !== 'function') throw new Error('ace.js is not loaded in this world');
-      const report = await withoutFrameDocuments(() => within(new ace.Checker().check(document, [policy]), timeoutMs, 'IBM Equal Access'));
+      const checker = new ace.Checker();
+      narrow(checker, policy, skip);
+      const report = await withoutFrameDocuments(() => within(checker.check(document, [policy]), timeoutMs, 'IBM Equal Access'));
       return named<AceResult, IbmItem>(
         report?.results,
         (r) => r.node,
