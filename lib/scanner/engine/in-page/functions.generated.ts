@@ -175,6 +175,7 @@ function frames(maxFrames, maxText) {
   axe.teardown();
   const all = axe.utils.getFrameContexts({ exclude: [] }, {});
   const listed = [];
+  if (all.length === 0) return { frames: listed, frameCount: 0 };
   axe.setup(document);
   try {
     for (const { frameSelector } of all.slice(0, maxFrames)) {
@@ -349,12 +350,13 @@ function errorText(error) {
 function named(items, node, keep, item, maxResults, maxText) {
   const results = [];
   let dropped = 0;
+  const kept = (Array.isArray(items) ? items : []).filter(keep);
+  if (kept.length === 0) return { results, dropped };
   const axe = axeOrThrow();
   axe.teardown();
   axe.setup(document);
   try {
-    for (const raw of Array.isArray(items) ? items : []) {
-      if (!keep(raw)) continue;
+    for (const raw of kept) {
       if (results.length >= maxResults) {
         if (inThisDocument(node(raw))) dropped++;
         continue;
@@ -484,12 +486,13 @@ function errorText(error) {
 function named(items, node, keep, item, maxResults, maxText) {
   const results = [];
   let dropped = 0;
+  const kept = (Array.isArray(items) ? items : []).filter(keep);
+  if (kept.length === 0) return { results, dropped };
   const axe = axeOrThrow();
   axe.teardown();
   axe.setup(document);
   try {
-    for (const raw of Array.isArray(items) ? items : []) {
-      if (!keep(raw)) continue;
+    for (const raw of kept) {
       if (results.length >= maxResults) {
         if (inThisDocument(node(raw))) dropped++;
         continue;

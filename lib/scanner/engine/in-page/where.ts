@@ -67,12 +67,14 @@ export function named<T, R>(
 ): { results: R[]; dropped: number } {
   const results: R[] = [];
   let dropped = 0;
+  const kept = (Array.isArray(items) ? (items as T[]) : []).filter(keep);
+  // A page with nothing to name builds no tree of the document for it.
+  if (kept.length === 0) return { results, dropped };
   const axe = axeOrThrow();
   axe.teardown();
   axe.setup(document);
   try {
-    for (const raw of Array.isArray(items) ? (items as T[]) : []) {
-      if (!keep(raw)) continue;
+    for (const raw of kept) {
       if (results.length >= maxResults) {
         if (inThisDocument(node(raw))) dropped++;
         continue;

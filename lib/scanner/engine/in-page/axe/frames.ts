@@ -32,6 +32,8 @@ export default function frames(maxFrames: number, maxText: number): FrameList {
   axe.teardown();
   const all = axe.utils.getFrameContexts({ exclude: [] }, {});
   const listed: (FrameStep | null)[] = [];
+  // Most pages have no frame: then no tree of the document is built to name them.
+  if (all.length === 0) return { frames: listed, frameCount: 0 };
   axe.setup(document);
   try {
     for (const { frameSelector } of all.slice(0, maxFrames)) {
