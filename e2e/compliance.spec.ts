@@ -1,7 +1,7 @@
-import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { REPORT_HTML_CSP } from '../lib/compliance/report/csp.ts';
 import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
+import { type Served, serveRoutes } from './pages-server.ts';
 
 /**
  * Compliance in the portal, by keyboard: a target over a page this test serves (an image without alt),
@@ -19,7 +19,7 @@ const NO_ALT_PAGE = `<!doctype html>
 const BREAD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80"><rect width="120" height="80" fill="#c58a3d"/></svg>';
 
 let owner: Owner;
-let server: Server;
+let site: Served;
 let origin: string;
 let targetPath: string;
 /** The owner's page: the journey's steps below carry on where the previous one left it. */
@@ -28,19 +28,12 @@ let page: Page;
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
   owner = await createOwner('Compliance Co');
-  server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/shop.html') return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NO_ALT_PAGE);
-    if (path === '/bread.svg') return void res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(BREAD_SVG);
-    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Not found</title></html>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await serveRoutes({ '/shop.html': NO_ALT_PAGE, '/bread.svg': { type: 'image/svg+xml', body: BREAD_SVG } });
+  origin = site.origin;
 });
 test.afterAll(async () => {
   await page.context().close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.close();
 });
 
 /** Activates a control by keyboard: focus, then Enter. */

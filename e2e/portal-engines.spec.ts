@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, type Owner, signIn, tabTo } from './portal.ts';
+import { type Served, serveRoutes } from './pages-server.ts';
 
 /**
  * The portal's rule engines: the tenant's default engines in Settings, the scan dialog's engine picker (by
@@ -22,26 +22,19 @@ const PAGE = `<!doctype html>
 </body>
 </html>`;
 
-let server: Server;
+let site: Served;
 let origin: string;
 let owner: Owner;
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
   [owner, page] = await Promise.all([createOwner('E2E Portal Engines'), browser.newContext().then((context) => context.newPage())]);
-  server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname === '/engines.html') {
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
-    }
-    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Not found</title></html>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await serveRoutes({ '/engines.html': PAGE });
+  origin = site.origin;
 });
 test.afterAll(async () => {
   await page.context().close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.close();
 });
 
 /** Presses Tab until `target` has focus; fails after `max` presses. */

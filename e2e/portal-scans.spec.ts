@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
 import { BLOG_START, SITE, SITE_START, type SeededSiteScans, seedSiteScans } from './seed-site-scans.ts';
+import { type Served, serveRoutes } from './pages-server.ts';
 
 /**
  * The portal's scan pages: submit through the dialog, follow progress live, read the grouped issues and
@@ -26,7 +26,7 @@ const KNOWN_VIOLATIONS = `<!doctype html>
 </body>
 </html>`;
 
-let server: Server;
+let site: Served;
 let origin: string;
 let owner: Owner;
 /** The owner's page. */
@@ -36,19 +36,12 @@ let firstScan: string;
 
 test.beforeAll(async ({ browser }) => {
   [owner, page] = await Promise.all([createOwner('E2E Portal Scans'), browser.newContext().then((context) => context.newPage())]);
-  server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname === '/known-violations.html') {
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(KNOWN_VIOLATIONS);
-    }
-    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Not found</title></html>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await serveRoutes({ '/known-violations.html': KNOWN_VIOLATIONS });
+  origin = site.origin;
 });
 test.afterAll(async () => {
   await page.context().close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.close();
 });
 
 /** Waits for the live status on a scan page to say completed, with no reload; returns the status polls seen. */

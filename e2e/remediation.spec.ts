@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, screenshot, signIn, tabTo } from './portal.ts';
+import { type Served, serveRoutes } from './pages-server.ts';
 
 /**
  * Remediation in the portal: Check HTML (pasted HTML → suggestions, verified fixes, the fixed HTML and its
@@ -31,7 +31,7 @@ const FAINT_PAGE = `<!doctype html>
 </html>`;
 
 let owner: Owner;
-let server: Server;
+let site: Served;
 let origin: string;
 let scanId: string;
 /** The owner's page (allowed to use the clipboard): the steps below carry on where the previous one left it. */
@@ -42,19 +42,12 @@ test.beforeAll(async ({ browser }) => {
     createOwner('Remediation Co'),
     browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] }).then((context) => context.newPage()),
   ]);
-  server = createServer((req, res) => {
-    if (new URL(req.url ?? '/', 'http://x').pathname === '/faint.html') {
-      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FAINT_PAGE);
-    }
-    res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><title>Not found</title></html>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  site = await serveRoutes({ '/faint.html': FAINT_PAGE });
+  origin = site.origin;
 });
 test.afterAll(async () => {
   await page.context().close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await site.close();
 });
 
 test('an owner reaches Check HTML by keyboard; with nothing pasted the summary takes focus and the field says what is missing', async () => {

@@ -1,29 +1,19 @@
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { adminCli, type CreatedTenant } from './admin-cli.ts';
+import { type Served, servePages } from './pages-server.ts';
 
 /**
  * The first README command runs the whole service: a scan submitted through the API completes with no
  * other process running (the embedded job runner starts with the server).
  */
 test.describe('scanning on the production build', () => {
-  let server: Server;
+  let site: Served;
   let origin: string;
   test.beforeAll(async () => {
-    const pages = path.resolve(import.meta.dirname, '..', 'test', 'fixtures', 'pages');
-    server = createServer(async (req, res) => {
-      const file = path.join(pages, path.basename(new URL(req.url ?? '/', 'http://x').pathname));
-      const body = await readFile(file).catch(() => null);
-      if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    site = await servePages();
+    origin = site.origin;
   });
-  test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  test.afterAll(() => site.close());
 
   test('a submitted scan runs to completion and lists its issues', async ({ request }) => {
     const { apiKey } = await adminCli<CreatedTenant>('tenant', 'create', '--name', 'E2E Scans', '--plan', 'pro');
