@@ -116,8 +116,8 @@ export function ibmFindings(raw: unknown, options: AdapterOptions): EngineResult
 
 /**
  * IBM rules none of whose findings ibmFindings keeps under `options`: those off by default, and without best
- * practices those that map to no criterion of the standard (IBM's own requirements among them). Their run
- * is work thrown away (a rule checking contrast costs a tenth of IBM's time on a page), so the in-page run
+ * practices those that map to no criterion of the standard (IBM's own requirements, and a 2.2 or AAA
+ * criterion's rules on a scan that does not ask for it). Their run is work thrown away, so the in-page run
  * leaves them out, unless a rule that stays depends on one (in-page/ibm/run.ts).
  */
 export function ibmRulesNotReported(options: Omit<AdapterOptions, 'pageUrl' | 'maxFindings'>): string[] {

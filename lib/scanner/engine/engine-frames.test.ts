@@ -31,6 +31,9 @@ const PAGES: Record<string, () => string> = {
       `<img src="${PIXEL}"><iframe id="same" title="Same" src="/inner"></iframe><iframe title="Doc" srcdoc='${SRCDOC}'></iframe><iframe id="outer" title="Outer" src="/nested"></iframe>`,
     ),
   '/nested': () => page(`<iframe title="Deep" srcdoc='${SRCDOC}'></iframe>`),
+  '/untitled': () => `<!doctype html><html><main><img src="${PIXEL}"></main></html>`,
+  // A frame whose document has no title and no language: the page itself has both.
+  '/untitled-frame': () => page(`<iframe id="bare" title="Bare" srcdoc='<!doctype html><html><main><img src="${PIXEL}"></main></html>'></iframe>`),
   '/cross': () => page(`<img src="${PIXEL}"><iframe id="other" title="Other" src="${other}/inner"></iframe>`),
   // HTMLCS 2.5.1 throws on this input (docs/engines.md), in the frame only.
   '/throws-in-frame': () => page(`<img src="${PIXEL}"><iframe id="throws" title="Throws" src="/throws"></iframe>`),
@@ -99,6 +102,25 @@ describe('engines beside axe in child frames', () => {
     const rules = [...result.findings, ...(result.needsReview ?? [])].map((f) => f.ruleId);
     expect(rules).toContain('img_alt_valid');
     expect(rules).not.toContain('aria_main_label_visible'); // one <main> in each document
+  });
+
+  it("say nothing of a frame's own title or language, as axe says nothing: the page's are the top frame's", async () => {
+    const result = await scan('/untitled-frame');
+    expect(result.failedEngines).toBeUndefined();
+    // The frame is analysed (its image found by all three), but no engine reports its missing title or language.
+    expect(images(result.findings)).toEqual({ '#bare |> img': EVERY });
+    const pageWide = ([...result.findings, ...(result.needsReview ?? [])] as MergedIssue[]).filter((i) => i.criterion === '2.4.2' || i.criterion === '3.1.1');
+    expect(pageWide).toEqual([]);
+    // The same frame's document as a page of its own: both engines report its title and language.
+    const alone = await scan('/untitled');
+    for (const engine of [IBM_ENGINE, HTMLCS_ENGINE]) {
+      for (const criterion of ['2.4.2', '3.1.1']) {
+        expect(
+          (alone.findings as MergedIssue[]).some((i) => i.criterion === criterion && i.engines.includes(engine)),
+          `${engine} ${criterion}`,
+        ).toBe(true);
+      }
+    }
   });
 
   it('analyse a cross-origin frame where the scan reaches it', async () => {

@@ -12,6 +12,7 @@ import { htmlcsRun, ibmRun, scriptLoad } from './in-page/functions.generated.ts'
 import type { IbmArgument } from './in-page/ibm/run.ts';
 import type { EngineAnswer } from './in-page/where.ts';
 import { worldsOf } from './isolated-world.ts';
+import { isPageLevel } from './rule-maps.ts';
 import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
 
 /**
@@ -48,15 +49,17 @@ const SCRIPT_LOAD_MS = 3_000;
 /** Per string of the world's answer, before the adapters cut to what is stored. */
 const WORLD_TEXT = 4_000;
 
-interface ExtraEngine {
+interface ExtraEngine<A> {
   name: string;
+  /** The engine's key in the rule maps and decisions (off-by-default.json, page-level.json). */
+  key: 'ibm' | 'htmlcs';
   version: string;
   /** The global the script defines in the world. */
   global: string;
   script: PageScript;
-  run: InPageFunction<(arg: unknown, maxResults: number, maxText: number, timeoutMs: number) => Promise<EngineAnswer<unknown>>>;
+  run: InPageFunction<(arg: A, maxResults: number, maxText: number, timeoutMs: number) => Promise<EngineAnswer<unknown>>>;
   /** What the in-page run is given: IBM's policy and the rules to leave out, or HTMLCS's standard, for the scan's. */
-  argument(options: AnalyzeOptions): unknown;
+  argument(options: AnalyzeOptions): A;
   adapt(raw: unknown, options: AdapterOptions): EngineResult;
 }
 
@@ -66,7 +69,7 @@ function fileScript(name: string, version: string, file: string): PageScript {
 }
 
 /** The engine's script in the frame's world: fetched by URL where the scan serves it, else evaluated. */
-async function ensureScript(page: Page, context: EngineContext, engine: ExtraEngine, frameId: string): Promise<void> {
+async function ensureScript(page: Page, context: EngineContext, engine: Pick<ExtraEngine<unknown>, 'global' | 'script'>, frameId: string): Promise<void> {
   const worlds = worldsOf(page);
   const load = worlds.call(frameId, scriptLoad, [engine.global, context.scriptUrl(engine.script), SCRIPT_LOAD_MS]).catch(() => 'failed' as const);
   // Timed here too: the world's own timer runs on the page's event loop, which a page can keep busy.
@@ -101,7 +104,7 @@ function inFrame(finding: EngineFinding, path: AxeTarget): EngineFinding {
   return { ...finding, selector: limitText(selectorOf(shortTarget([...path, own]))) };
 }
 
-function scanEngine(engine: ExtraEngine): ScanEngine {
+function scanEngine<A>(engine: ExtraEngine<A>): ScanEngine {
   return {
     name: engine.name,
     version: engine.version,
@@ -155,7 +158,8 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
         }
         if (!answer) continue;
         const result = adapt(answer.results, left);
-        findings.push(...result.findings.map((f) => inFrame(f, frame.path)));
+        // A child frame's document is not the page: what is said of the page as a whole is the top frame's.
+        findings.push(...result.findings.filter((f) => !isPageLevel(engine.key, f.ruleId)).map((f) => inFrame(f, frame.path)));
         dropped += result.dropped + answer.dropped;
       }
       return { findings, dropped, ...(untested.length ? { untestedFrames: untested } : {}) };
@@ -166,12 +170,13 @@ function scanEngine(engine: ExtraEngine): ScanEngine {
 const IBM_VERSION = packageVersion('accessibility-checker-engine');
 const HTMLCS_VERSION = packageVersion('html_codesniffer');
 
-export const ibmEngine: ScanEngine = scanEngine({
+export const ibmEngine: ScanEngine = scanEngine<IbmArgument>({
   name: IBM_ENGINE,
+  key: 'ibm',
   version: IBM_VERSION,
   global: 'ace',
   script: fileScript(IBM_ENGINE, IBM_VERSION, 'accessibility-checker-engine/ace.js'),
-  run: ibmRun as ExtraEngine['run'],
+  run: ibmRun,
   argument: (options): IbmArgument => ({
     policy: `WCAG_${parseStandard(options.standard).version.replace('.', '_')}`,
     skip: ibmRulesNotReported(options),
@@ -179,12 +184,13 @@ export const ibmEngine: ScanEngine = scanEngine({
   adapt: ibmFindings,
 });
 
-export const htmlcsEngine: ScanEngine = scanEngine({
+export const htmlcsEngine: ScanEngine = scanEngine<string>({
   name: HTMLCS_ENGINE,
+  key: 'htmlcs',
   version: HTMLCS_VERSION,
   global: 'HTMLCS',
   script: fileScript(HTMLCS_ENGINE, HTMLCS_VERSION, 'html_codesniffer/build/HTMLCS.js'),
-  run: htmlcsRun as ExtraEngine['run'],
+  run: htmlcsRun,
   argument: ({ standard }) => `WCAG2${parseStandard(standard).level}`,
   adapt: htmlcsFindings,
 });

@@ -1,5 +1,6 @@
 import htmlcsMap from './rule-maps/htmlcs.json' with { type: 'json' };
 import ibmMap from './rule-maps/ibm.json' with { type: 'json' };
+import pageLevel from './rule-maps/page-level.json' with { type: 'json' };
 
 /**
  * The rule maps of the engines beside axe (axe's rules carry their criteria as tags: wcag.ts): each rule to
@@ -89,4 +90,12 @@ export function htmlcsCode(code: string): HtmlcsCode | null {
   const [, standard, sniff, technique] = match as unknown as [string, string, string, string];
   const entry = Object.hasOwn(HTMLCS_RULE_MAP.sniffs, sniff) ? HTMLCS_RULE_MAP.sniffs[sniff] : undefined;
   return { standard, sniff, ruleId: `${sniff}.${technique}`, criteria: entry ? [...entry.criteria] : [], known: Boolean(entry) };
+}
+
+/** The rules about the page as a whole (rule-maps/page-level.json), reported for the top frame only. */
+const PAGE_LEVEL = { ibm: new Set<string>(pageLevel.ibm), htmlcs: new Set<string>(pageLevel.htmlcs) };
+
+/** Whether an engine's rule is about the page as a whole (its title, its language, bypassing blocks): not reported for a child frame. */
+export function isPageLevel(engine: 'ibm' | 'htmlcs', ruleId: string): boolean {
+  return PAGE_LEVEL[engine].has(ruleId);
 }

@@ -389,7 +389,8 @@ async function answerOf(run, timeoutMs, what) {
 function narrow(checker, policy, skip) {
   const rules = checker.rulesetRules?.[policy];
   if (!Array.isArray(rules) || skip.length === 0) return;
-  const ruleMap = checker.engine?.ruleMap ?? {};
+  const ruleMap = checker.engine?.ruleMap;
+  if (!ruleMap || typeof ruleMap !== "object") return;
   const skipped = new Set(skip);
   const needed = /* @__PURE__ */ new Set();
   const need = (id) => {
@@ -411,20 +412,24 @@ async function withoutFrameDocuments(run) {
     if (own) Object.defineProperty(prototype, "contentDocument", own);
   }
 }
-function runIbm({ policy, skip }, maxResults, maxText, timeoutMs) {
-  return answerOf(
+async function runIbm({ policy, skip }, maxResults, maxText, timeoutMs) {
+  let rulesRun = null;
+  const answer = await answerOf(
     async () => {
       const ace = self.ace;
       if (!ace || typeof ace.Checker !== "function") throw new Error("ace.js is not loaded in this world");
+      const skipped = new Set(skip);
       const checker = new ace.Checker();
       narrow(checker, policy, skip);
+      const rules = checker.rulesetRules?.[policy];
+      rulesRun = Array.isArray(rules) ? rules.length : null;
       const report = await withoutFrameDocuments(() => within(checker.check(document, [policy]), timeoutMs, "IBM Equal Access"));
       return named(
         report?.results,
         (r) => r.node,
         (r) => {
           const value = Array.isArray(r.value) ? r.value : [];
-          return String(value[1]) !== "PASS" && String(value[0]) !== "INFORMATION";
+          return String(value[1]) !== "PASS" && String(value[0]) !== "INFORMATION" && !skipped.has(String(r.ruleId));
         },
         (r, where) => {
           const value = Array.isArray(r.value) ? r.value.map(String) : [];
@@ -438,6 +443,7 @@ function runIbm({ policy, skip }, maxResults, maxText, timeoutMs) {
     timeoutMs,
     "IBM Equal Access"
   );
+  return { ...answer, rulesRun };
 }
 return runIbm.apply(this, arguments);
 }`,

@@ -29,6 +29,11 @@ interface Ace {
   Checker: new () => AceChecker;
 }
 
+/** IBM's answer, and how many of the policy's rules it ran (null where that could not be read). */
+export interface IbmAnswer extends EngineAnswer<IbmItem> {
+  rulesRun: number | null;
+}
+
 /** What the scan asks of IBM: its policy (e.g. WCAG_2_2) and rules whose findings it would drop anyway. */
 export interface IbmArgument {
   policy: string;
@@ -42,7 +47,9 @@ export interface IbmArgument {
 function narrow(checker: AceChecker, policy: string, skip: string[]): void {
   const rules = checker.rulesetRules?.[policy];
   if (!Array.isArray(rules) || skip.length === 0) return;
-  const ruleMap = checker.engine?.ruleMap ?? {};
+  const ruleMap = checker.engine?.ruleMap;
+  // Without IBM's rule table the dependencies are unknown: every rule runs, as if nothing were skipped.
+  if (!ruleMap || typeof ruleMap !== 'object') return;
   const skipped = new Set(skip);
   const needed = new Set<string>();
   const need = (id: string) => {
@@ -77,20 +84,25 @@ async function withoutFrameDocuments<T>(run: () => Promise<T>): Promise<T> {
  * `skip`), in the world where our ace.js and axe are loaded: passes and information left here, every other
  * result named by axe's selector and markup; results of other documents left out.
  */
-export default function runIbm({ policy, skip }: IbmArgument, maxResults: number, maxText: number, timeoutMs: number): Promise<EngineAnswer<IbmItem>> {
-  return answerOf(
+export default async function runIbm({ policy, skip }: IbmArgument, maxResults: number, maxText: number, timeoutMs: number): Promise<IbmAnswer> {
+  let rulesRun: number | null = null;
+  const answer = await answerOf(
     async () => {
       const ace = (self as unknown as { ace?: Ace }).ace;
       if (!ace || typeof ace.Checker !== 'function') throw new Error('ace.js is not loaded in this world');
+      const skipped = new Set(skip);
       const checker = new ace.Checker();
       narrow(checker, policy, skip);
+      const rules = checker.rulesetRules?.[policy];
+      rulesRun = Array.isArray(rules) ? rules.length : null;
       const report = await withoutFrameDocuments(() => within(checker.check(document, [policy]), timeoutMs, 'IBM Equal Access'));
       return named<AceResult, IbmItem>(
         report?.results,
         (r) => r.node,
         (r) => {
           const value = Array.isArray(r.value) ? r.value : [];
-          return String(value[1]) !== 'PASS' && String(value[0]) !== 'INFORMATION';
+          // A skipped rule still runs where a kept one depends on it; its findings are dropped all the same.
+          return String(value[1]) !== 'PASS' && String(value[0]) !== 'INFORMATION' && !skipped.has(String(r.ruleId));
         },
         (r, where) => {
           const value = Array.isArray(r.value) ? r.value.map(String) : [];
@@ -104,4 +116,5 @@ export default function runIbm({ policy, skip }: IbmArgument, maxResults: number
     timeoutMs,
     'IBM Equal Access',
   );
+  return { ...answer, rulesRun };
 }
