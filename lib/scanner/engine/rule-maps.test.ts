@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { CRITERION_IDS } from '@/lib/wcag/criteria.ts';
 import { HTMLCS_MAP_FILE, htmlcsRuleMap, IBM_MAP_FILE, ibmRuleMap, RULE_MAPS_COMMAND, renderMap } from '@/scripts/engine-rule-maps.ts';
-import { HTMLCS_RULE_MAP, htmlcsCode, IBM_RULE_MAP, ibmRule } from './rule-maps.ts';
+import pageLevel from './rule-maps/page-level.json' with { type: 'json' };
+import { HTMLCS_RULE_MAP, htmlcsCode, IBM_RULE_MAP, ibmRule, isPageLevel } from './rule-maps.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -34,6 +35,31 @@ describe('engine rule maps', () => {
       for (const act of rule.act) expect(act.id).toMatch(/^[0-9a-z]{6}$/);
     }
     expect(Object.values(IBM_RULE_MAP.rules).filter((r) => r.act.length).length).toBeGreaterThan(20);
+  });
+
+  it('name as page-wide only rules and codes the maps know, each about the title, language or bypass blocks', () => {
+    const pageWide = new Set(['2.4.1', '2.4.2', '3.1.1']);
+    for (const ruleId of pageLevel.ibm) {
+      const rule = IBM_RULE_MAP.rules[ruleId];
+      expect(
+        rule?.criteria.some((c) => pageWide.has(c)),
+        ruleId,
+      ).toBe(true);
+      expect(isPageLevel('ibm', ruleId)).toBe(true);
+    }
+    for (const ruleId of pageLevel.htmlcs) {
+      const code = htmlcsCode(`WCAG2AA.${ruleId}`);
+      expect(code?.known, ruleId).toBe(true);
+      expect(
+        code?.criteria.some((c) => pageWide.has(c)),
+        ruleId,
+      ).toBe(true);
+      expect(HTMLCS_RULE_MAP.sniffs[code?.sniff ?? '']?.codes, ruleId).toContain(ruleId.slice((code?.sniff.length ?? 0) + 1));
+      expect(isPageLevel('htmlcs', ruleId)).toBe(true);
+    }
+    // An element's rule stays reported in frames.
+    expect(isPageLevel('ibm', 'img_alt_valid')).toBe(false);
+    expect(isPageLevel('ibm', 'html_lang_valid')).toBe(false); // axe's html-lang-valid runs in frames too
   });
 
   it('map every sniff of the HTMLCS WCAG standards', () => {
