@@ -1,12 +1,10 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTMLCS_ENGINE, IBM_ENGINE } from './adapters.ts';
 import { axeEngine } from './axe-engine.ts';
 import { closeBrowser } from './browser.ts';
 import { htmlcsEngine, ibmEngine, scanEnginesFor } from './extra-engines.ts';
 import { AXE_ENGINE, type MergedIssue } from './merge.ts';
-import { FORGED_ENGINES } from './engine-test-pages.ts';
+import { FORGED_ENGINES, servePageMap } from './engine-test-pages.ts';
 import { isOffByDefault } from './off-by-default.ts';
 import { type ScanPageOptions, scanPage } from './scan-page.ts';
 
@@ -44,24 +42,19 @@ const PAGES: Record<string, string> = {
 };
 
 let origin = '';
-let server: http.Server;
+let site: Awaited<ReturnType<typeof servePageMap>>;
 const savedEnv = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 
 beforeAll(async () => {
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true';
-  server = http.createServer((req, res) => {
-    const body = PAGES[new URL(req.url ?? '/', 'http://x').pathname];
-    if (!body) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title>');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await servePageMap(PAGES);
+  origin = site.origin;
   await scan('/clean'); // the browser started once, before the tests
 }, 30_000);
 
 afterAll(async () => {
   await closeBrowser();
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   if (savedEnv === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
   else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = savedEnv;
 });

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import axe from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FRAMES } from './axe-engine.ts';
 import { closeBrowser } from './browser.ts';
+import { servePageMap } from './engine-test-pages.ts';
 import { ScanFailedError } from './errors.ts';
 import { MAX_PAGE_FINDINGS, MAX_TEXT } from './findings.ts';
 import { type ScanPageOptions, scanPage } from './scan-page.ts';
@@ -97,26 +96,20 @@ const PAGES: Record<string, (query: URLSearchParams) => string> = {
 };
 
 let origin = '';
-let server: http.Server;
+let site: Awaited<ReturnType<typeof servePageMap>>;
 const savedEnv = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 
 beforeAll(async () => {
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the pages live on 127.0.0.1
-  server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const render = PAGES[url.pathname];
-    if (!render) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><title>Not found</title>');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(render(url.searchParams));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await servePageMap(PAGES);
+  origin = site.origin;
   // The browser started once, before the tests: each then measures only its own page.
   await scan('/clean');
 });
 
 afterAll(async () => {
   await closeBrowser();
-  await new Promise((resolve) => server.close(resolve));
+  await site.close();
   if (savedEnv === undefined) delete process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
   else process.env.ALLOW_PRIVATE_NETWORK_TARGETS = savedEnv;
 });

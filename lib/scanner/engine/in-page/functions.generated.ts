@@ -327,10 +327,8 @@ function axeOrThrow() {
 
 // lib/scanner/engine/in-page/where.ts
 function whereOf(axe, node, maxText) {
-  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return null;
-  const n = node;
-  const element = n.nodeType === 9 ? n.documentElement : n.nodeType === 1 ? n : null;
-  if (!element || element.ownerDocument !== document) return null;
+  const element = elementOf(node);
+  if (!element) return null;
   const raw = axe.utils.getSelector(element);
   const selector = Array.isArray(raw) ? raw.join(" >>> ") : String(raw ?? "");
   if (!selector) return null;
@@ -358,7 +356,7 @@ function named(items, node, keep, item, maxResults, maxText) {
   try {
     for (const raw of kept) {
       if (results.length >= maxResults) {
-        if (inThisDocument(node(raw))) dropped++;
+        if (elementOf(node(raw))) dropped++;
         continue;
       }
       const where = whereOf(axe, node(raw), maxText);
@@ -369,10 +367,11 @@ function named(items, node, keep, item, maxResults, maxText) {
   }
   return { results, dropped };
 }
-function inThisDocument(node) {
-  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return false;
+function elementOf(node) {
+  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return null;
   const n = node;
-  return n.nodeType === 9 ? n === document : n.nodeType === 1 && n.ownerDocument === document;
+  const element = n.nodeType === 9 ? n.documentElement : n.nodeType === 1 ? n : null;
+  return element && element.ownerDocument === document ? element : null;
 }
 async function answerOf(run, timeoutMs, what) {
   const started = Date.now();
@@ -469,10 +468,8 @@ function axeOrThrow() {
 
 // lib/scanner/engine/in-page/where.ts
 function whereOf(axe, node, maxText) {
-  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return null;
-  const n = node;
-  const element = n.nodeType === 9 ? n.documentElement : n.nodeType === 1 ? n : null;
-  if (!element || element.ownerDocument !== document) return null;
+  const element = elementOf(node);
+  if (!element) return null;
   const raw = axe.utils.getSelector(element);
   const selector = Array.isArray(raw) ? raw.join(" >>> ") : String(raw ?? "");
   if (!selector) return null;
@@ -500,7 +497,7 @@ function named(items, node, keep, item, maxResults, maxText) {
   try {
     for (const raw of kept) {
       if (results.length >= maxResults) {
-        if (inThisDocument(node(raw))) dropped++;
+        if (elementOf(node(raw))) dropped++;
         continue;
       }
       const where = whereOf(axe, node(raw), maxText);
@@ -511,10 +508,11 @@ function named(items, node, keep, item, maxResults, maxText) {
   }
   return { results, dropped };
 }
-function inThisDocument(node) {
-  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return false;
+function elementOf(node) {
+  if (!node || typeof node !== "object" || typeof node.nodeType !== "number") return null;
   const n = node;
-  return n.nodeType === 9 ? n === document : n.nodeType === 1 && n.ownerDocument === document;
+  const element = n.nodeType === 9 ? n.documentElement : n.nodeType === 1 ? n : null;
+  return element && element.ownerDocument === document ? element : null;
 }
 async function answerOf(run, timeoutMs, what) {
   const started = Date.now();

@@ -17,10 +17,8 @@ interface SelectorUtils {
  * which that frame's own run reports) or not an element. Call between axe.setup and axe.teardown.
  */
 export function whereOf(axe: typeof Axe, node: unknown, maxText: number): Where | null {
-  if (!node || typeof node !== 'object' || typeof (node as Node).nodeType !== 'number') return null;
-  const n = node as Node;
-  const element = n.nodeType === 9 ? (n as Document).documentElement : n.nodeType === 1 ? (n as Element) : null;
-  if (!element || element.ownerDocument !== document) return null;
+  const element = elementOf(node);
+  if (!element) return null;
   const raw = (axe.utils as unknown as SelectorUtils).getSelector(element);
   const selector = Array.isArray(raw) ? raw.join(' >>> ') : String(raw ?? '');
   if (!selector) return null;
@@ -76,7 +74,7 @@ export function named<T, R>(
   try {
     for (const raw of kept) {
       if (results.length >= maxResults) {
-        if (inThisDocument(node(raw))) dropped++;
+        if (elementOf(node(raw))) dropped++;
         continue;
       }
       const where = whereOf(axe, node(raw), maxText);
@@ -88,11 +86,12 @@ export function named<T, R>(
   return { results, dropped };
 }
 
-/** Whether `node` is an element or the document of this frame (a result whereOf can name). */
-function inThisDocument(node: unknown): boolean {
-  if (!node || typeof node !== 'object' || typeof (node as Node).nodeType !== 'number') return false;
+/** The element of this frame's document `node` stands for (a document: its root element), else null. */
+function elementOf(node: unknown): Element | null {
+  if (!node || typeof node !== 'object' || typeof (node as Node).nodeType !== 'number') return null;
   const n = node as Node;
-  return n.nodeType === 9 ? n === document : n.nodeType === 1 && n.ownerDocument === document;
+  const element = n.nodeType === 9 ? (n as Document).documentElement : n.nodeType === 1 ? (n as Element) : null;
+  return element && element.ownerDocument === document ? element : null;
 }
 
 /**
