@@ -244,21 +244,11 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
 
       const stored = state.issuesStored ?? 0;
       const kept = result.findings.slice(0, Math.max(0, scanFindingCap(limits, maxPages) - stored));
-      if (kept.length)
-        await insertFindings(
-          tx,
-          'scan_issues',
-          kept.map((f) => findingRow(f, scan.id, scan.tenantId, page.id)),
-        );
+      await insertFindings(tx, 'scan_issues', kept, { jobId: scan.id, tenantId: scan.tenantId, pageId: page.id });
       // What the engines asked a person to check: stored apart, under a cap of its own like the issues'.
       const reviewsStored = state.reviewsStored ?? 0;
       const reviews = (result.needsReview ?? []).slice(0, Math.max(0, scanFindingCap(limits, maxPages) - reviewsStored));
-      if (reviews.length)
-        await insertFindings(
-          tx,
-          'scan_reviews',
-          reviews.map((f) => findingRow(f, scan.id, scan.tenantId, page.id)),
-        );
+      await insertFindings(tx, 'scan_reviews', reviews, { jobId: scan.id, tenantId: scan.tenantId, pageId: page.id });
       const dropped = result.dropped + result.findings.length - kept.length;
       const score = scoreOfRules(rulesOf(kept));
       await tx.$executeRaw`
@@ -300,13 +290,33 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
   );
 }
 
+/** Rows per INSERT of findings: each slice's rows are built, hashed and sent while the service answers between them. */
+const INSERT_SLICE = 200;
+
 /**
- * Inserts a page's findings (up to the page's cap of 1,000) in one statement, the rows as one JSON
- * parameter. Not Prisma's createMany: its query compiler builds such a statement on the main thread,
- * about a second for 1,000 rows, during which the service answers nothing. An issue starts as `new`
- * until the scan's end compares it (compareAndSummarise); a review has no occurrence and no aliases.
+ * Inserts a page's findings (up to the page's cap of 1,000) in statements of INSERT_SLICE rows, each
+ * slice's rows as one JSON parameter. Not Prisma's createMany: its query compiler builds such a statement
+ * on the main thread, about a second for 1,000 rows, during which the service answers nothing; and not
+ * one statement of all the rows, whose building and writing to the socket held the event loop for over
+ * 100 ms. An issue starts as `new` until the scan's end compares it (compareAndSummarise); a review has no
+ * occurrence and no aliases.
  */
-async function insertFindings(tx: CommitTx, table: 'scan_issues' | 'scan_reviews', rows: ReturnType<typeof findingRow>[]): Promise<void> {
+async function insertFindings(
+  tx: CommitTx,
+  table: 'scan_issues' | 'scan_reviews',
+  findings: EngineFinding[],
+  owner: { jobId: string; tenantId: string; pageId: string },
+): Promise<void> {
+  for (let at = 0; at < findings.length; at += INSERT_SLICE) {
+    await insertRows(
+      tx,
+      table,
+      findings.slice(at, at + INSERT_SLICE).map((f) => findingRow(f, owner.jobId, owner.tenantId, owner.pageId)),
+    );
+  }
+}
+
+async function insertRows(tx: CommitTx, table: 'scan_issues' | 'scan_reviews', rows: ReturnType<typeof findingRow>[]): Promise<void> {
   const issues = table === 'scan_issues';
   await tx.$executeRaw`
     INSERT INTO ${PrismaNs.raw(table)} (id, job_id, tenant_id, page_id, rule_id, impact, wcag, level, description, help, help_url, page_url,
@@ -371,6 +381,7 @@ function findingRow(f: EngineFinding, jobId: string, tenantId: string, pageId: s
     engine: f.engine,
     bestPractice: f.bestPractice,
     reports: reportsOf(identity),
-    aliases: issueAliases(identity),
+    // A review is stored without aliases (it has no occurrence across scans to keep).
+    aliases: f.review ? [] : issueAliases(identity),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { criteriaFor } from '@/lib/wcag/criteria.ts';
+import { criteriaFor, type WcagLevel } from '@/lib/wcag/criteria.ts';
 import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, truncateUtf8 } from './findings.ts';
 import { isOffByDefault } from './off-by-default.ts';
 import { htmlcsCode, IBM_RULE_MAP, ibmRule } from './rule-maps.ts';
@@ -51,15 +51,22 @@ const TECHNIQUE_FAMILY: Record<string, string> = { ARIA: 'aria', SCR: 'client-si
 
 /** The criteria of a finding the scan's standard asks for (a 2.2 criterion is not reported on a 2.0 scan). */
 function inStandard(criteria: string[], standard: WcagStandard): string[] {
-  const wanted = new Set(criteriaFor(standard).map((c) => c.id));
+  const wanted = levelsIn(standard);
   return criteria.filter((c) => wanted.has(c));
 }
 
 function levelOf(criteria: string[], standard: WcagStandard): EngineFinding['level'] {
-  const levels = criteriaFor(standard)
-    .filter((c) => criteria.includes(c.id))
-    .map((c) => c.level);
+  const wanted = levelsIn(standard);
+  const levels = criteria.map((c) => wanted.get(c));
   return levels.includes('A') ? 'A' : levels.includes('AA') ? 'AA' : levels.includes('AAA') ? 'AAA' : null;
+}
+
+// Each criterion of a standard with its level, built once per standard (asked for twice per finding).
+const LEVELS = new Map<WcagStandard, ReadonlyMap<string, WcagLevel>>();
+function levelsIn(standard: WcagStandard): ReadonlyMap<string, WcagLevel> {
+  let levels = LEVELS.get(standard);
+  if (!levels) LEVELS.set(standard, (levels = new Map(criteriaFor(standard).map((c) => [c.id, c.level]))));
+  return levels;
 }
 
 /** Collects findings up to the cap; a malformed item or one past the cap counts as dropped. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, normalizeHtml, normalizePageUrl, normalizeSelector } from './fingerprint.ts';
+import { fingerprint, fingerprints, normalizeHtml, normalizePageUrl, normalizeSelector } from './fingerprint.ts';
 
 const base = {
   ruleId: 'image-alt',
@@ -12,6 +12,20 @@ describe('fingerprint', () => {
   it('is 32 hex characters and deterministic', () => {
     expect(fingerprint(base)).toMatch(/^[0-9a-f]{32}$/);
     expect(fingerprint(base)).toBe(fingerprint({ ...base }));
+  });
+
+  it('of several rules at one place, each as fingerprint gives it; of none, none', () => {
+    const { ruleId: _rule, ...place } = base;
+    expect(fingerprints(['image-alt', 'wcag:1.1.1'], place)).toEqual([fingerprint(base), fingerprint({ ...base, ruleId: 'wcag:1.1.1' })]);
+    expect(fingerprints([], place)).toEqual([]);
+  });
+
+  it("reads each finding's page, not the page before it (one page's URL is parsed once)", () => {
+    const other = { ...base, pageUrl: 'https://shop.example/cart' };
+    expect(fingerprint(base)).not.toBe(fingerprint(other));
+    expect(fingerprint(other)).toBe(fingerprint({ ...other }));
+    expect(normalizePageUrl('https://shop.example/a/')).toBe('https://shop.example/a');
+    expect(normalizePageUrl('not a url ')).toBe('not a url');
   });
 
   it('ignores whitespace, query strings, fragments and a trailing slash', () => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A stable identity for "this problem on this page", so a rescan can tell new issues from known ones.
@@ -17,7 +17,17 @@ function maskVolatile(text: string): string {
   return text.replace(/[0-9a-f]{6,}/gi, (run) => (/\d/.test(run) ? '*' : run)).replace(/\d{3,}/g, '*');
 }
 
+// A page's findings all name the same page: its URL is parsed once, not once per finding.
+let lastPageUrl: { raw: string; normalized: string } | null = null;
+
 export function normalizePageUrl(raw: string): string {
+  if (lastPageUrl?.raw === raw) return lastPageUrl.normalized;
+  const normalized = parsePageUrl(raw);
+  lastPageUrl = { raw, normalized };
+  return normalized;
+}
+
+function parsePageUrl(raw: string): string {
   try {
     const url = new URL(raw);
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
@@ -48,6 +58,12 @@ export function normalizeHtml(html: string): string {
 
 /** First 32 hex characters of a SHA-256 over the rule and the normalised page, selector and markup. */
 export function fingerprint(f: FingerprintInput): string {
-  const parts = [f.ruleId, normalizePageUrl(f.pageUrl), normalizeSelector(f.selector), normalizeHtml(f.html)];
-  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32);
+  return fingerprints([f.ruleId], f)[0]!;
+}
+
+/** The fingerprint of each rule id at one place (page, selector, markup), which is normalised once for all. */
+export function fingerprints(ruleIds: readonly string[], place: Omit<FingerprintInput, 'ruleId'>): string[] {
+  if (ruleIds.length === 0) return [];
+  const where = [normalizePageUrl(place.pageUrl), normalizeSelector(place.selector), normalizeHtml(place.html)].join('\n');
+  return ruleIds.map((ruleId) => hash('sha256', `${ruleId}\n${where}`, 'hex').slice(0, 32));
 }

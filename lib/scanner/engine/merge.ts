@@ -1,5 +1,5 @@
 import { compareCriteria } from '@/lib/wcag/criteria.ts';
-import { fingerprint } from './fingerprint.ts';
+import { fingerprint, fingerprints } from './fingerprint.ts';
 import type { EngineFinding, Impact } from './types.ts';
 
 /**
@@ -66,7 +66,7 @@ export function issueFingerprint(issue: Pick<MergedIssue, 'engine' | 'ruleId' | 
  */
 export function legacyFingerprints(issue: Pick<MergedIssue, 'reports' | 'selector' | 'html' | 'pageUrl'>): string[] {
   const axeRules = [...new Set(issue.reports.filter((r) => r.engine === AXE_ENGINE).map((r) => r.ruleId))].sort();
-  return axeRules.map((ruleId) => fingerprint({ ruleId, selector: issue.selector, html: issue.html, pageUrl: issue.pageUrl }));
+  return fingerprints(axeRules, issue);
 }
 
 /**
@@ -79,7 +79,10 @@ export function issueAliases(issue: EngineFinding & { fingerprint: string; repor
   const aliases = issue.reports
     ? legacyFingerprints({ reports: issue.reports, selector: issue.selector, html: issue.html, pageUrl: issue.pageUrl })
     : issue.engine === AXE_ENGINE
-      ? [...new Set(issue.wcag)].map((criterion) => issueFingerprint({ ...issue, criterion }))
+      ? fingerprints(
+          [...new Set(issue.wcag)].map((criterion) => issueKey(issue.engine, issue.ruleId, criterion)),
+          issue,
+        )
       : [];
   return [...new Set(aliases)].filter((alias) => alias !== issue.fingerprint);
 }
