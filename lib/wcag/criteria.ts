@@ -18,18 +18,10 @@ export function allCriteria(version: WcagVersion): readonly WcagCriterion[] {
   return WCAG_CRITERIA[version];
 }
 
-// Asked for once per finding of a scan: each standard's list is built once.
-const BY_STANDARD = new Map<WcagStandard, readonly WcagCriterion[]>();
-
 /** The criteria a standard requires: its version's criteria up to its level (A → A; AA → A and AA). */
 export function criteriaFor(standard: WcagStandard): readonly WcagCriterion[] {
-  let criteria = BY_STANDARD.get(standard);
-  if (!criteria) {
-    const { version, level } = parseStandard(standard);
-    criteria = Object.freeze(WCAG_CRITERIA[version].filter((c) => LEVEL_RANK[c.level] <= LEVEL_RANK[level]));
-    BY_STANDARD.set(standard, criteria);
-  }
-  return criteria;
+  const { version, level } = parseStandard(standard);
+  return WCAG_CRITERIA[version].filter((c) => LEVEL_RANK[c.level] <= LEVEL_RANK[level]);
 }
 
 /** One criterion of a version, or null when the version has no such criterion (4.1.1 in 2.2, 2.5.8 in 2.1). */

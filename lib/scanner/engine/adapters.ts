@@ -61,7 +61,8 @@ function levelOf(criteria: string[], standard: WcagStandard): EngineFinding['lev
   return levels.includes('A') ? 'A' : levels.includes('AA') ? 'AA' : levels.includes('AAA') ? 'AAA' : null;
 }
 
-// Each criterion of a standard with its level, built once per standard (asked for twice per finding).
+// Each criterion of a standard with its level, built once per standard: asked for twice per finding, up to
+// thousands a page, where criteriaFor filters the version's list anew each time.
 const LEVELS = new Map<WcagStandard, ReadonlyMap<string, WcagLevel>>();
 function levelsIn(standard: WcagStandard): ReadonlyMap<string, WcagLevel> {
   let levels = LEVELS.get(standard);
