@@ -117,6 +117,8 @@ interface Probe {
 const shadow = (selector: string) => `document.querySelector('a11y-widget-root').shadowRoot.querySelector(${JSON.stringify(selector)})`;
 const style = (selector: string, prop: string) => `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${prop}`;
 const toolButton = (code: string) => `!!document.querySelector('a11y-widget-root').shadowRoot.querySelector('button.tool[data-feature="${code}"]')`;
+/** The layer's dimmed bands as rectangles, and the viewport's width and height without scrollbars. */
+const bands = `[[...document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('.dim')].map((e) => e.getBoundingClientRect()), document.documentElement.clientWidth, document.documentElement.clientHeight]`;
 const sheetHas = (text: string) => `[...document.adoptedStyleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes(${JSON.stringify(text)})))`;
 const hoverIntro = async (page: Page) => {
   await page.keyboard.press('Escape');
@@ -157,7 +159,11 @@ const PROBES: Record<string, Probe> = {
   'line-length': { visible: `${style('#intro', 'maxWidth')} !== 'none'` },
   'reading-guide': { act: hoverIntro, visible: `!!${shadow('.guide')}` },
   'reading-guide-colour': { needs: ['reading-guide'], visible: `${shadow('.guide')}?.style.backgroundColor === 'rgb(255, 255, 0)'` },
-  'reading-mask': { act: hoverIntro, visible: `document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('.dim').length === 2` },
+  // Two bands across the viewport, from its top and to its bottom, leaving the feature's window (120 px) open around the pointer.
+  'reading-mask': {
+    act: hoverIntro,
+    visible: `((([top, bottom], w, h) => !!bottom && top.top === 0 && top.width === w && bottom.width === w && Math.round(bottom.bottom) === h && Math.round(bottom.top - top.bottom) === 120)(...${bands}))`,
+  },
   'line-focus': { act: hoverIntro, visible: `document.querySelector('#intro').hasAttribute('data-a11yw-focus')` },
   'syllable-splitting': { visible: `document.querySelector('#intro').textContent.includes('pho·to')` },
   'text-to-speech': {
@@ -166,7 +172,11 @@ const PROBES: Record<string, Probe> = {
   'speech-rate': { needs: ['text-to-speech'], visible: 'true' },
   'speech-highlight': { needs: ['text-to-speech'], visible: `${sheetHas('a11yw-spoken')}` },
   'focus-mode': { visible: `${style('aside', 'display')} === 'none'` },
-  'adhd-friendly': { act: hoverIntro, visible: `document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('.dim').length === 4` },
+  // Four bands around the paragraph pointed at: above and below it across the viewport, beside it to either edge.
+  'adhd-friendly': {
+    act: hoverIntro,
+    visible: `((([above, below, left, right], w, h) => { const p = document.querySelector('#intro').getBoundingClientRect(); return !!right && above.width === w && Math.round(above.bottom) === Math.round(p.top - 8) && Math.round(below.top) === Math.round(p.bottom + 8) && Math.round(below.bottom) === h && left.left === 0 && Math.round(right.right) === w && Math.round(right.left) === Math.round(p.right + 8); })(...${bands}))`,
+  },
   'stop-animations': { visible: `${style('#spin', 'animationDuration')} === '0.001s' && document.querySelector('#anim').hasAttribute('data-a11yw-frozen')` },
   'hide-images': { visible: `${style('#picture', 'visibility')} === 'hidden'` },
   'reading-mode': {

@@ -40,21 +40,65 @@ export interface Behaviour {
   stop(ctx: WidgetContext): void;
 }
 
+interface Loop {
+  step: () => boolean;
+  onDone: (() => void) | undefined;
+  cancelled: boolean;
+}
+
+/** The widget's work of one frame, all loops' steps together: a new step starts only while this much is left. */
+const FRAME_BUDGET_MS = 12;
+/** Loops whose next step is due, in turn. */
+let due: Loop[] = [];
+let frameRequested = false;
+
+function requestFrame(): void {
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(() => setTimeout(runFrame, 0));
+}
+
 /**
- * Runs `step` in tasks of its own, one per frame, each right after a frame has been drawn, until it returns
- * false, then `onDone`: the page gets every frame, and no frame holds more than one step of the widget's.
- * (In a hidden tab frames wait, and so does the work, until the page is seen.) Returns a cancel function.
+ * One task a frame, right after the frame has been drawn, for every loop of the widget: each due loop takes one
+ * step in turn while the frame's budget lasts; those left over go first in the next frame.
+ */
+function runFrame(): void {
+  frameRequested = false;
+  const started = performance.now();
+  const now = due;
+  due = [];
+  for (let i = 0; i < now.length; i++) {
+    const loop = now[i] as Loop;
+    if (loop.cancelled) continue;
+    if (performance.now() - started >= FRAME_BUDGET_MS) {
+      due.unshift(...now.slice(i).filter((waiting) => !waiting.cancelled));
+      break;
+    }
+    try {
+      const more = loop.step();
+      if (loop.cancelled) continue;
+      if (more) due.push(loop);
+      else loop.onDone?.();
+    } catch (error) {
+      // One loop failing on an unusual page stops it alone, not the others of the frame.
+      console.warn('[a11y widget]', error);
+    }
+  }
+  if (due.length > 0) requestFrame();
+}
+
+/**
+ * Runs `step` once a frame, right after a frame has been drawn, until it returns false, then `onDone`. Every
+ * loop of the widget shares one task a frame (its steps in turn, a new one started only while the frame's
+ * budget lasts): the page gets every frame, and no frame holds more than that one task of the widget's. (In a
+ * hidden tab frames wait, and so does the work, until the page is seen.) Returns a cancel function.
  */
 export function everyFrame(step: () => boolean, onDone?: () => void): () => void {
-  let cancelled = false;
-  const run = () => {
-    if (cancelled) return;
-    if (step()) requestAnimationFrame(() => setTimeout(run, 0));
-    else onDone?.();
-  };
-  requestAnimationFrame(() => setTimeout(run, 0));
+  const loop: Loop = { step, onDone, cancelled: false };
+  due.push(loop);
+  requestFrame();
   return () => {
-    cancelled = true;
+    loop.cancelled = true;
   };
 }
 

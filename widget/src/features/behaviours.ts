@@ -344,15 +344,17 @@ function pointerTools(): Behaviour {
       bubble?.setAttribute('role', 'status');
       const windowHeight = numberOf(active, 'reading-mask');
 
+      // The viewport's size is read only where a tooltip is placed (after the person pointed at something):
+      // read in the first frame, before the page's first layout, `innerHeight` lays the whole page out in this
+      // callback. Bands reach the viewport's edges by CSS instead.
       const draw = () => {
         frame = 0;
-        const height = innerHeight;
         if (guide) guide.style.transform = `translateY(${lastY + 6}px)`;
         if (mask) {
           const [top, bottom] = mask;
           const from = Math.max(0, lastY - windowHeight / 2);
-          place(top, 0, 0, innerWidth, from);
-          place(bottom, 0, from + windowHeight, innerWidth, Math.max(0, height - from - windowHeight));
+          place(top, 0, 0, null, from);
+          place(bottom, 0, from + windowHeight, null, null);
         }
         const block = target?.closest(BLOCKS) ?? null;
         if (active.has('line-focus')) {
@@ -365,10 +367,10 @@ function pointerTools(): Behaviour {
           if (!r) for (const s of spot) place(s, 0, 0, 0, 0);
           else {
             const pad = 8;
-            place(a, 0, 0, innerWidth, Math.max(0, r.top - pad));
-            place(b, 0, r.bottom + pad, innerWidth, Math.max(0, height - r.bottom - pad));
+            place(a, 0, 0, null, Math.max(0, r.top - pad));
+            place(b, 0, r.bottom + pad, null, null);
             place(c, 0, r.top - pad, Math.max(0, r.left - pad), r.height + 2 * pad);
-            place(d, r.right + pad, r.top - pad, Math.max(0, innerWidth - r.right - pad), r.height + 2 * pad);
+            place(d, r.right + pad, r.top - pad, null, r.height + 2 * pad);
           }
         }
         if (bubble) {
@@ -379,7 +381,7 @@ function pointerTools(): Behaviour {
           const r = target?.getBoundingClientRect();
           if (r && text.text) {
             bubble.style.left = `${Math.max(4, Math.min(r.left, innerWidth - 320))}px`;
-            bubble.style.top = `${r.bottom + 8 > height - 80 ? Math.max(4, r.top - 88) : r.bottom + 8}px`;
+            bubble.style.top = `${r.bottom + 8 > innerHeight - 80 ? Math.max(4, r.top - 88) : r.bottom + 8}px`;
           }
         }
       };
@@ -424,11 +426,14 @@ function pointerTools(): Behaviour {
   };
 }
 
-function place(el: HTMLElement, left: number, top: number, width: number, height: number): void {
+/** Places a fixed part of the layer; without a width it reaches the viewport's right edge, without a height its bottom. */
+function place(el: HTMLElement, left: number, top: number, width: number | null, height: number | null): void {
   el.style.left = `${left}px`;
   el.style.top = `${top}px`;
-  el.style.width = `${width}px`;
-  el.style.height = `${height}px`;
+  el.style.width = width === null ? '' : `${width}px`;
+  el.style.right = width === null ? '0' : '';
+  el.style.height = height === null ? '' : `${height}px`;
+  el.style.bottom = height === null ? '0' : '';
 }
 
 /** What the bubble says for the element under the pointer or focus: its tooltip, else its text magnified. */

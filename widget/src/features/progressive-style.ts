@@ -166,8 +166,11 @@ export class ProgressiveStyle {
   #cancel: (() => void) | null = null;
   /** Text size waiting for the page's first paint (a cancel function). */
   #waiting: (() => void) | null = null;
-  /** Milliseconds per element marked (style and layout included), learned as batches run. */
-  #costPerElement = 0.05;
+  /**
+   * Milliseconds per element marked (style and layout included), learned as batches run. It starts high: the
+   * first batches, before anything is learned, are then a few chunks and not a few hundred elements.
+   */
+  #costPerElement = 0.2;
   #observer: MutationObserver | null = null;
   #resizeTimer = 0;
   #inViewLeft = 0;
