@@ -239,6 +239,9 @@ export class ProgressiveStyle {
         // The spine last, deepest first: its inherited values reach descendants that already have their own.
         this.#queue.push({ elements: [...spine.reverse(), this.#doc.body, this.#doc.documentElement], root: false, alone: true });
         live.style.set(this.#css(live));
+        // The browser's work for the new sheet (matching every element against it) is done here, counted against
+        // this step: where it is large, the first batch waits for the next frame rather than doubling this task.
+        if (this.#rendered()) void this.#doc.documentElement.offsetWidth;
         this.#observe();
       }
       return this.#step(BUDGET_MS - (performance.now() - started));
