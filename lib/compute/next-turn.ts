@@ -6,3 +6,15 @@
 export function nextTurn(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `steps` (a generator that pauses between parts of its work) to its end, a turn of the event loop before
+ * each part: main-thread work in pieces, each short, the service answering others between them.
+ */
+export async function inTurns<T>(steps: Generator<void, T>): Promise<T> {
+  for (;;) {
+    await nextTurn();
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}

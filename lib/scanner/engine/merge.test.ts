@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprint } from './fingerprint.ts';
-import { issueAliases, issueFingerprint, issueKey, legacyFingerprints, mergeEngines, reportsOf } from './merge.ts';
+import { issueAliases, issueFingerprint, issueKey, legacyFingerprints, mergeEngineSteps, mergeEngines, reportsOf } from './merge.ts';
 import type { EngineFinding } from './types.ts';
 
 const AXE = 'axe-core';
@@ -105,6 +105,49 @@ describe('mergeEngines', () => {
     const { issues, needsReview } = mergeEngines([[{ ...ibmImage, review: true }], [{ ...htmlcsImage, review: true }]]);
     expect(issues).toEqual([]);
     expect(needsReview.map((i) => [i.engines, i.confidence])).toEqual([[[IBM, 'htmlcs'], 'corroborated']]);
+  });
+});
+
+describe('the order of merged issues', () => {
+  it('is by impact, then criterion in numeric order (best practice last), then selector as people read it, then engine and rule', () => {
+    const at = (selector: string) => ({ selector, html: `<i class="${selector}"></i>` });
+    const { issues } = mergeEngines([
+      [
+        finding(AXE, 'region', [], at('b'), { impact: 'moderate' }),
+        finding(AXE, 'color-contrast', ['1.4.3'], at('b')),
+        finding(AXE, 'non-text-contrast', ['1.4.11'], at('a')),
+        finding(AXE, 'image-alt', ['1.1.1'], at('img-10')),
+        finding(AXE, 'image-alt', ['1.1.1'], at('Img-2')),
+        finding(AXE, 'image-alt', ['1.1.1'], at('img-2')),
+        finding(AXE, 'button-name', ['4.1.2'], at('a'), { impact: 'critical' }),
+      ],
+      [finding(IBM, 'aria_hidden_nontabbable', ['1.4.11'], at('a')), finding(IBM, 'text_contrast_sufficient', ['1.4.3'], at('0'))],
+    ]);
+    expect(issues.map((i) => [i.impact, i.criterion, i.selector, i.engine])).toEqual([
+      ['critical', '4.1.2', 'a', AXE],
+      ['serious', '1.1.1', 'img-10', AXE],
+      ['serious', '1.1.1', 'img-2', AXE],
+      ['serious', '1.1.1', 'Img-2', AXE],
+      ['serious', '1.4.3', '0', IBM],
+      ['serious', '1.4.3', 'b', AXE],
+      ['serious', '1.4.11', 'a', AXE],
+      ['moderate', null, 'b', AXE],
+    ]);
+  });
+
+  it('comes from steps that pause every few hundred findings, which run through give the same merge', () => {
+    const many = (engine: string, ruleId: string) =>
+      Array.from({ length: 600 }, (_, i) => finding(engine, ruleId, ['1.1.1'], { selector: `main > img:nth-child(${i + 1})`, html: '<img>' }));
+    const lists = [many(AXE, 'image-alt'), many(IBM, 'img_alt_valid')];
+    const steps = mergeEngineSteps(lists, 1_000);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    // 1,200 findings grouped and 600 issues fingerprinted, a pause at least every 250 of each.
+    expect(pauses).toBeGreaterThanOrEqual(Math.floor(1_200 / 250) + Math.floor(600 / 250));
+    expect(step.value).toEqual(mergeEngines(lists, 1_000));
+    expect(step.value.issues).toHaveLength(600);
+    expect(step.value.issues.every((i) => i.confidence === 'corroborated')).toBe(true);
   });
 });
 

@@ -107,19 +107,27 @@ function reportOf(finding: EngineFinding): EngineReport {
   };
 }
 
-/** One issue per (element, criterion) of findings, in priority order; a finding with several criteria joins each. */
-function group(findings: EngineFinding[], rank: Map<string, number>): MergedIssue[] {
+/** Findings grouped, or issues fingerprinted, between two pauses of an incremental merge (`mergeEngineSteps`). */
+const STEP = 250;
+
+/**
+ * One issue per (element, criterion) of findings, in priority order; a finding with several criteria joins each.
+ * A generator: it pauses every STEP findings (see mergeEngineSteps).
+ */
+function* group(findings: EngineFinding[], rank: Map<string, number>): Generator<void, MergedIssue[]> {
   const byKey = new Map<string, MergedIssue>();
+  let done = 0;
   for (const finding of findings) {
+    if (++done % STEP === 0) yield;
     const criteria: (string | null)[] = finding.wcag.length ? [...new Set(finding.wcag)].sort(compareCriteria) : [null];
     for (const criterion of criteria) {
       const key = groupKey(finding, criterion);
       const seen = byKey.get(key);
       if (!seen) {
-        const { contrast, ...rest } = finding;
+        // A spread, not `{ contrast, ...rest }`: V8's object rest copies property by property, slowly (30 ms of
+        // the event loop for the 3,000 findings of three engines at the cap).
         const issue: MergedIssue = {
-          ...rest,
-          ...(contrast ? { contrast } : {}),
+          ...finding,
           wcag: criterion ? [criterion] : [],
           criterion,
           engines: [finding.engine],
@@ -127,6 +135,7 @@ function group(findings: EngineFinding[], rank: Map<string, number>): MergedIssu
           confidence: 'single',
           fingerprint: '',
         };
+        if (!finding.contrast && 'contrast' in issue) delete issue.contrast;
         byKey.set(key, issue);
         continue;
       }
@@ -136,31 +145,104 @@ function group(findings: EngineFinding[], rank: Map<string, number>): MergedIssu
       if (!seen.contrast && finding.contrast) seen.contrast = finding.contrast;
     }
   }
+  yield;
   const byRank = (a: string, b: string) => (rank.get(a) ?? rank.size) - (rank.get(b) ?? rank.size) || collate(a, b);
   for (const issue of byKey.values()) {
     issue.engines.sort(byRank);
     issue.reports.sort((a, b) => byRank(a.engine, b.engine) || collate(a.ruleId, b.ruleId));
     issue.confidence = issue.engines.length > 1 ? 'corroborated' : 'single';
   }
-  return [...byKey.values()].sort(
-    (a, b) =>
-      IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] ||
-      compareCriteria(a.criterion ?? '9', b.criterion ?? '9') ||
-      collate(a.selector, b.selector) ||
-      byRank(a.engine, b.engine) ||
-      collate(a.ruleId, b.ruleId),
+  yield;
+  return sortIssues([...byKey.values()], byRank);
+}
+
+/**
+ * Issues by impact, criterion, selector, engine and rule. Each distinct criterion, selector and rule is ranked
+ * once (a few hundred comparisons), and the issues are sorted on those numbers: comparing thousands of issues
+ * by criterion strings and the collator took 10 ms of the event loop in one piece.
+ */
+function sortIssues(issues: MergedIssue[], byRank: (a: string, b: string) => number): MergedIssue[] {
+  const criterion = rankOf(
+    issues.map((i) => i.criterion ?? '9'),
+    compareCriteria,
   );
+  const selector = rankOf(
+    issues.map((i) => i.selector),
+    collate,
+  );
+  const engine = rankOf(
+    issues.map((i) => i.engine),
+    byRank,
+  );
+  const ruleId = rankOf(
+    issues.map((i) => i.ruleId),
+    collate,
+  );
+  const keyed = issues.map((issue) => ({
+    issue,
+    key: [
+      IMPACT_RANK[issue.impact],
+      criterion.get(issue.criterion ?? '9'),
+      selector.get(issue.selector),
+      engine.get(issue.engine),
+      ruleId.get(issue.ruleId),
+    ] as number[],
+  }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < a.key.length; i++) {
+      const d = (a.key[i] as number) - (b.key[i] as number);
+      if (d !== 0) return d;
+    }
+    return 0;
+  });
+  return keyed.map((k) => k.issue);
+}
+
+/** Each distinct value's place in `compare`'s order (values it holds equal share a place). */
+function rankOf(values: string[], compare: (a: string, b: string) => number): Map<string, number> {
+  const distinct = [...new Set(values)].sort(compare);
+  const rank = new Map<string, number>();
+  distinct.forEach((value, i) => {
+    const previous = distinct[i - 1];
+    rank.set(value, previous !== undefined && compare(previous, value) === 0 ? (rank.get(previous) as number) : i);
+  });
+  return rank;
 }
 
 // One collator for every comparison: String#localeCompare sets one up per call, which a page of thousands
 // of findings pays for tens of thousands of times, on the event loop.
 const collate = new Intl.Collator().compare;
 
-/** The first `max` issues, with their fingerprints (hashed only for the issues kept). */
-function kept(issues: MergedIssue[], max: number): MergedIssue[] {
+/** The first `max` issues, with their fingerprints (hashed only for the issues kept), pausing every STEP. */
+function* kept(issues: MergedIssue[], max: number): Generator<void, MergedIssue[]> {
   const first = issues.slice(0, max);
-  for (const issue of first) issue.fingerprint = issueFingerprint(issue);
+  let done = 0;
+  for (const issue of first) {
+    if (++done % STEP === 0) yield;
+    issue.fingerprint = issueFingerprint(issue);
+  }
   return first;
+}
+
+/**
+ * The merge as steps: a generator that pauses (yields) after each part of its work, a few milliseconds each at
+ * the caps, so a caller on the event loop can let the loop run between parts (scan-page.ts); `mergeEngines`
+ * runs it through at once.
+ */
+export function* mergeEngineSteps(lists: EngineFinding[][], max = Number.POSITIVE_INFINITY): Generator<void, MergedPage> {
+  const rank = new Map<string, number>();
+  for (const list of lists) for (const f of list) if (!rank.has(f.engine)) rank.set(f.engine, rank.size);
+  const all = lists.flat();
+  const issues = yield* group(
+    all.filter((f) => !f.review),
+    rank,
+  );
+  const violated = new Set(issues.map((i) => groupKey(i, i.criterion)));
+  const needsReview = (yield* group(
+    all.filter((f) => f.review),
+    rank,
+  )).filter((i) => !violated.has(groupKey(i, i.criterion)));
+  return { issues: yield* kept(issues, max), needsReview: yield* kept(needsReview, max), beyondCap: Math.max(0, issues.length - max) };
 }
 
 /**
@@ -171,17 +253,9 @@ function kept(issues: MergedIssue[], max: number): MergedIssue[] {
  * already a violation are left out (the violation asks for more than a check).
  */
 export function mergeEngines(lists: EngineFinding[][], max = Number.POSITIVE_INFINITY): MergedPage {
-  const rank = new Map<string, number>();
-  for (const list of lists) for (const f of list) if (!rank.has(f.engine)) rank.set(f.engine, rank.size);
-  const all = lists.flat();
-  const issues = group(
-    all.filter((f) => !f.review),
-    rank,
-  );
-  const violated = new Set(issues.map((i) => groupKey(i, i.criterion)));
-  const needsReview = group(
-    all.filter((f) => f.review),
-    rank,
-  ).filter((i) => !violated.has(groupKey(i, i.criterion)));
-  return { issues: kept(issues, max), needsReview: kept(needsReview, max), beyondCap: Math.max(0, issues.length - max) };
+  const steps = mergeEngineSteps(lists, max);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

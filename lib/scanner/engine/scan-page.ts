@@ -1,5 +1,5 @@
 import { errors, type Page, type Response } from 'playwright-core';
-import { nextTurn } from '@/lib/compute/next-turn.ts';
+import { inTurns } from '@/lib/compute/next-turn.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { axeEngine } from './axe-engine.ts';
 import { withPage, type BlockedRequest, type WithPageOptions } from './browser.ts';
@@ -8,7 +8,7 @@ import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, mergeFindings } from './finding
 import { documentSerialize, documentTitleAndLinks } from './in-page/functions.generated.ts';
 import { worldsOf } from './isolated-world.ts';
 import { trackNetwork } from './network-quiet.ts';
-import { mergeEngines } from './merge.ts';
+import { mergeEngineSteps } from './merge.ts';
 import type { EngineFinding, EngineResult, PageScan, ScanEngine, WcagStandard } from './types.ts';
 
 export interface ScanPageOptions {
@@ -216,9 +216,13 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         if (withoutHash(page.url()) !== withoutHash(current)) throw new Error('Execution context was destroyed: the page navigated during the analysis');
         // Several engines: one issue per element and criterion (merge.ts); axe alone as scans always were.
         // Several engines may together go past the page's cap: the gravest are kept (the merge orders them so).
-        // The last engine's answer was just read and checked: the service answers others before the merge.
-        if (!axeOnly) await nextTurn();
-        const { issues: merged, needsReview, beyondCap } = axeOnly ? capped(mergeFindings(findings), maxFindings) : mergeEngines(findings, maxFindings);
+        // The merge goes in steps with a turn of the event loop before each (the first after the last engine's
+        // answer was read and checked): the service answers others between them.
+        const {
+          issues: merged,
+          needsReview,
+          beyondCap,
+        } = axeOnly ? capped(mergeFindings(findings), maxFindings) : await inTurns(mergeEngineSteps(findings, maxFindings));
         const { title, links, canonical } = await titleAndLinks(page, new URL(finalUrl));
         const document = options.htmlLimit === undefined ? {} : await serializedDocument(page, options.htmlLimit);
         return {
