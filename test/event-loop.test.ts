@@ -133,21 +133,25 @@ function p99(values: number[]): number {
 
 describe('heavy requests leave the event loop free', () => {
   it('HTML at the limits: deep nesting, 40,000 attributes, 124,000 elements are refused; a huge attribute is remediated', async () => {
-    const { results, healthP99 } = await underLoad([
+    const heavy = [
       post('/remediation/html', { html: HEAVY_HTML.deepNesting }),
       post('/remediation/html', { html: HEAVY_HTML.manyAttributes }),
       post('/remediation/html', { html: HEAVY_HTML.manyElements }),
       post('/remediation/html', { html: HEAVY_HTML.hugeAttribute }),
-    ]);
-    const [deep, attributes, elements, huge] = results as [ClientResult, ClientResult, ClientResult, ClientResult];
-    expect(deep.status).toBe(400);
-    expect(deep.body.details).toEqual([{ path: 'html', message: 'elements are nested more than 1,000 levels deep' }]);
-    expect(attributes.status).toBe(400);
-    expect(attributes.body.details[0].message).toBe('an element has more than 256 attributes');
-    expect(elements.status).toBe(400);
-    expect(elements.body.details[0].message).toBe('it has more than 50,000 elements');
-    expect(huge.status).toBe(200);
-    expect(huge.body.fixedHtml.length).toBeGreaterThan(490_000);
+    ];
+    // Twice: one round is about 70 polls, too few for a 99th percentile (it would be the single slowest poll).
+    const { results, healthP99 } = await underLoad([...heavy, ...heavy]);
+    for (let round = 0; round < 2; round++) {
+      const [deep, attributes, elements, huge] = results.slice(round * 4) as [ClientResult, ClientResult, ClientResult, ClientResult];
+      expect(deep.status).toBe(400);
+      expect(deep.body.details).toEqual([{ path: 'html', message: 'elements are nested more than 1,000 levels deep' }]);
+      expect(attributes.status).toBe(400);
+      expect(attributes.body.details[0].message).toBe('an element has more than 256 attributes');
+      expect(elements.status).toBe(400);
+      expect(elements.body.details[0].message).toBe('it has more than 50,000 elements');
+      expect(huge.status).toBe(200);
+      expect(huge.body.fixedHtml.length).toBeGreaterThan(490_000);
+    }
     expect(healthP99).toBeLessThan(100);
   });
 
