@@ -182,10 +182,10 @@ await runMain(async () => {
       noFonts.push(firstNoFonts.result, (await load(browser, `${origin}/?key=${pk.key}&user=bench-user-no-fonts`, firstNoFonts.state, true)).result);
     }
     const longest = (loads: Load[]) => Math.max(0, ...loads.flatMap((l) => l.longTasks));
-    const widgetFrames = [...cold, ...warm].flatMap((l) => l.frames);
-    const longestWidgetScript = Math.max(0, ...widgetFrames.map((f) => f.widgetScriptMs));
-    const longestWidgetTask = (loads: Load[]) => Math.max(0, ...loads.flatMap((l) => l.frames.map((f) => f.widgetTaskMs)));
-    const longestStyleLayout = (loads: Load[]) => Math.max(0, ...loads.flatMap((l) => l.frames.map((f) => f.styleLayoutMs)));
+    /** The largest `measure` of any long animation frame of these loads. */
+    const longestIn = (loads: Load[], measure: 'widgetScriptMs' | 'widgetTaskMs' | 'styleLayoutMs') =>
+      Math.max(0, ...loads.flatMap((l) => l.frames.map((f) => f[measure])));
+    const longestWidgetScript = longestIn([...cold, ...warm], 'widgetScriptMs');
     const report = {
       machine: machine(),
       elements: ELEMENTS,
@@ -201,13 +201,13 @@ await runMain(async () => {
       longestTaskWithoutWidgetMs: longest(plain),
       longestTaskWithWidgetMs: longest([...cold, ...warm]),
       longestWidgetScriptInAFrameMs: longestWidgetScript,
-      longestWidgetTaskMs: longestWidgetTask([...cold, ...warm]),
-      longestStyleLayoutWithWidgetMs: longestStyleLayout([...cold, ...warm]),
-      longestStyleLayoutWithoutWidgetMs: longestStyleLayout(plain),
+      longestWidgetTaskMs: longestIn([...cold, ...warm], 'widgetTaskMs'),
+      longestStyleLayoutWithWidgetMs: longestIn([...cold, ...warm], 'styleLayoutMs'),
+      longestStyleLayoutWithoutWidgetMs: longestIn(plain, 'styleLayoutMs'),
       warmSettledMs: median(warm.map((l) => l.settled ?? Number.NaN)),
       longestTaskWithoutFontsMs: longest(noFonts),
-      longestWidgetScriptInAFrameWithoutFontsMs: Math.max(0, ...noFonts.flatMap((l) => l.frames.map((f) => f.widgetScriptMs))),
-      longestWidgetTaskWithoutFontsMs: longestWidgetTask(noFonts),
+      longestWidgetScriptInAFrameWithoutFontsMs: longestIn(noFonts, 'widgetScriptMs'),
+      longestWidgetTaskWithoutFontsMs: longestIn(noFonts, 'widgetTaskMs'),
     };
     const ratio = report.loadWithWidgetMs / report.loadWithoutWidgetMs;
     printTable([['file', 'bytes', 'gzipped'], ...sizes.filter(([name]) => name.endsWith('.js')).map(([name, bytes, gz]) => [name, String(bytes), String(gz)])]);
