@@ -31,7 +31,7 @@ import {
   send,
   serialize,
 } from './hostile.ts';
-import { discoverRoutes, type RouteFile } from './routes.ts';
+import { type ApiPath, apiPaths } from './routes.ts';
 
 /**
  * Issue 11: hostile ids, query values, headers and bodies at every method of every route under
@@ -54,7 +54,7 @@ const RANDOM_PARTS = Array.from({ length: Math.ceil(RUNS / RANDOM_PART) }, (_, i
 /** HOSTILE_SURVEY=1: record every failing request instead of stopping at the first (for finding classes). */
 const SURVEY = process.env.HOSTILE_SURVEY === '1';
 
-const ROUTES = discoverRoutes();
+const ROUTES = apiPaths();
 const ALLOWED_ORIGIN = 'https://shop.example';
 const WEBHOOK_URL = 'https://93.184.216.34/hook';
 const SCAN_URL = 'https://93.184.216.34/';
@@ -176,7 +176,7 @@ beforeAll(async () => {
 });
 
 /** The real ids for each parameter of a route: those of the resource its preceding segment names. */
-function realIdsOf(route: RouteFile): string[][] {
+function realIdsOf(route: ApiPath): string[][] {
   const out: string[][] = [];
   route.segments.forEach((segment, i) => {
     if (segment.kind === 'static') return;
@@ -259,7 +259,7 @@ async function check(req: RawRequest): Promise<Failure | null> {
   return { route: `${req.method} ${req.route.pattern}`, request: describeRequest(req), problems: [...problems, `answered ${res.status} ${excerpt}`] };
 }
 
-const dynamicCount = (route: RouteFile) => route.segments.filter((s) => s.kind !== 'static').length;
+const dynamicCount = (route: ApiPath) => route.segments.filter((s) => s.kind !== 'static').length;
 const hasBody = (method: HttpMethod) => method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
 const encoded = (value: string): HostileParam => ({ segment: percentEncode(value), value });
 
@@ -314,7 +314,7 @@ const HEADER_CASES = [
  * The fixed sweep of one route: every method (allowed or not) under each kind of credentials, and for the
  * methods it has, each named class of hostile id, query, header and body. Failures are appended.
  */
-async function sweepRoute(route: RouteFile, failures: Failure[]): Promise<void> {
+async function sweepRoute(route: ApiPath, failures: Failure[]): Promise<void> {
   const record = async (req: RawRequest) => {
     const failure = await check(req);
     if (failure) failures.push(failure);
@@ -431,9 +431,9 @@ function makeHostileRequest(): fc.Arbitrary<RawRequest> {
  * and only of the same first segment (`/compliance/…`, `/content/…`; the catch-all on its own).
  */
 const SWEEP_PART = 2;
-const SWEEP_PARTS: RouteFile[][] = (() => {
-  const parts: RouteFile[][] = [];
-  const groupOf = (route: RouteFile) => (route.segments[0]?.kind === 'static' ? route.segments[0].value : route.pattern);
+const SWEEP_PARTS: ApiPath[][] = (() => {
+  const parts: ApiPath[][] = [];
+  const groupOf = (route: ApiPath) => (route.segments[0]?.kind === 'static' ? route.segments[0].value : route.pattern);
   for (const route of ROUTES) {
     const last = parts.at(-1);
     if (last && last.length < SWEEP_PART && groupOf(last[0]!) === groupOf(route)) last.push(route);
@@ -450,7 +450,7 @@ describe('the hostile-input battery', () => {
     console.log(`hostile battery: ${[...stats].filter(([k]) => k.startsWith('status')).reduce((n, [, v]) => n + v, 0)} requests\n${lines.join('\n')}`);
   });
 
-  it('finds every route file under app/api/v1, the catch-all included', () => {
+  it('finds every path of the route table, and the catch-all', () => {
     const patterns = ROUTES.map((r) => r.pattern);
     expect(patterns).toContain('/[[...path]]');
     expect(patterns).toContain('/profiles/[userId]');

@@ -234,7 +234,7 @@ describe('clients that hang up', () => {
 
   it('a body cut off by the client is one info line, without an error or a stack', async () => {
     const { adminKey } = await createTestTenant();
-    const { PUT } = await import('@/app/api/v1/profiles/[userId]/route.ts');
+    const { PUT } = await import('@/app/api/v1/[[...path]]/route.ts');
     const traceId = 'c1e0c1e0c1e0c1e0c1e0c1e0c1e0c1e0';
     const client = new AbortController();
     const body = new ReadableStream<Uint8Array>({
@@ -254,7 +254,7 @@ describe('clients that hang up', () => {
       duplex: 'half',
       signal: client.signal,
     } as RequestInit);
-    const res = await PUT(req, { params: Promise.resolve({ userId: 'hangup' }) });
+    const res = await PUT(req);
     expect(res.status).toBe(499);
 
     const lines = logLines(traceId);
@@ -264,11 +264,14 @@ describe('clients that hang up', () => {
   });
 
   it('a database connection reset is still a server fault, logged as an error', async () => {
-    const { publicRoute } = await import('@/lib/http/route.ts');
+    const { endpoint } = await import('@/lib/http/route.ts');
+    const { publicTestRoute } = await import('./routes.ts');
     const traceId = 'dbdbdbdbdbdbdbdbdbdbdbdbdbdbdbdb';
-    const handler = publicRoute(async () => {
-      throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
-    });
+    const handler = endpoint(
+      publicTestRoute(async () => {
+        throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+      }),
+    );
     const res = await handler(new Request('http://localhost/api/v1/x', { headers: { traceparent: `00-${traceId}-0123456789abcdef-01` } }), {
       params: Promise.resolve({}),
     });

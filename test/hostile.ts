@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import type { RouteFile } from './routes.ts';
+import { type ApiPath, ROUTE_FILE } from './routes.ts';
 
 /**
  * The hostile-input battery's parts: a way to call the routes of app/api/v1 (test/routes.ts)
@@ -740,7 +740,7 @@ function load(file: string) {
 }
 
 export interface RawRequest {
-  route: RouteFile;
+  route: ApiPath;
   method: HttpMethod;
   /** One per dynamic segment (extra ones ignored); a catch-all takes them all. */
   params: HostileParam[];
@@ -775,10 +775,10 @@ export function urlOf(req: RawRequest): { url: string; params: Record<string, st
  * params as decoded. The URL keeps its raw escapes (a Request does not decode them).
  */
 export async function send(req: RawRequest): Promise<RawResponse> {
-  const mod = await load(req.route.file);
+  const mod = await load(ROUTE_FILE);
   const { url, params } = urlOf(req);
   const handler = mod[req.method === 'HEAD' ? 'GET' : req.method];
-  if (!handler) throw new Error(`${req.route.file} exports no ${req.method}`);
+  if (!handler) throw new Error(`The route file exports no ${req.method}`);
   const headers = new Headers();
   for (const [name, value] of req.headers) headers.append(name, value);
   const withBody = req.body !== undefined && req.method !== 'GET' && req.method !== 'HEAD';

@@ -1,15 +1,11 @@
-import { pathToFileURL } from 'node:url';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ALL_ROUTES } from '@/lib/http/openapi.ts';
-import type { RouteHandler } from '@/lib/http/route.ts';
-import { HTTP_METHODS } from '@/lib/api/spec.ts';
+import { dispatch, endpoint } from '@/lib/http/route.ts';
+import { Reply } from '@/lib/api/reply.ts';
+import { type AnySpec, HTTP_METHODS } from '@/lib/api/spec.ts';
 import { call } from './api.ts';
-import { discoverRoutes } from './routes.ts';
-
-/** `/profiles/[userId]` on disk is `/profiles/{userId}` in the document. */
-const openApiPath = (pattern: string) => pattern.replace(/\[([^\].]+)\]/g, '{$1}');
 
 describe('GET /openapi.json', () => {
   it('is served without a key and is a valid OpenAPI 3.1 document', async () => {
@@ -44,40 +40,56 @@ describe('GET /openapi.json', () => {
   });
 });
 
-describe('every route has a spec, and every spec a route', () => {
-  it('pairs the handlers of app/api/v1 with ALL_ROUTES exactly', async () => {
-    const served: string[] = [];
-    for (const route of discoverRoutes()) {
-      const mod = (await import(pathToFileURL(route.file).href)) as Record<string, { spec?: { method: string; path: string } }>;
-      for (const method of HTTP_METHODS) {
-        const spec = mod[method]?.spec;
-        if (!spec) continue;
-        expect(spec.method, route.file).toBe(method);
-        expect(spec.path, route.file).toBe(openApiPath(route.pattern));
-        served.push(`${method} ${spec.path}`);
-      }
+describe('the route table serves every spec, and nothing else', () => {
+  /** The path of `spec` with each parameter a sample value. */
+  const samplePath = (specPath: string) => `/api/v1${specPath.replace(/\{[^}]+\}/g, 'sample')}`;
+
+  it('each path answers exactly the methods of its specs (OPTIONS, and 405 with Allow for the rest)', async () => {
+    const byPath = new Map<string, string[]>();
+    for (const spec of ALL_ROUTES) byPath.set(spec.path, [...(byPath.get(spec.path) ?? []), spec.method]);
+    for (const [specPath, methods] of byPath) {
+      const expected = [...HTTP_METHODS.filter((m) => methods.includes(m)), ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+      const preflight = await call('OPTIONS', samplePath(specPath).slice('/api/v1'.length));
+      expect(preflight.status, specPath).toBe(204);
+      const unserved = HTTP_METHODS.find((m) => !methods.includes(m))!;
+      const refused = await call(unserved, samplePath(specPath).slice('/api/v1'.length));
+      expect(refused.status, `${unserved} ${specPath}`).toBe(405);
+      expect(refused.headers.get('allow')?.split(', '), specPath).toEqual(expected);
     }
-    expect(served.sort()).toEqual(ALL_ROUTES.map((s) => `${s.method} ${s.path}`).sort());
   });
 
-  it('every method a route file allows has its spec', async () => {
-    // Every method a route file serves (its Allow header) carries a spec.
-    for (const route of discoverRoutes()) {
-      if (route.segments.some((s) => s.kind === 'catchall')) continue;
-      const mod = (await import(pathToFileURL(route.file).href)) as Record<string, RouteHandler>;
-      const res = await mod.OPTIONS!(new Request(`http://localhost/api/v1${route.pattern}`, { method: 'OPTIONS' }), { params: Promise.resolve({}) });
-      const allow = res.headers.get('allow') ?? '';
-      expect(allow, route.file).toContain('OPTIONS');
-      for (const method of HTTP_METHODS) {
-        if (allow.split(/,\s*/).includes(method)) expect(mod[method]?.spec, `${method} ${route.file}`).toBeTruthy();
-      }
-    }
+  it('routes a static segment before a parameter, an encoded slash within one parameter, and answers an unknown path with the JSON 404', async () => {
+    const served: string[] = [];
+    const spec = (method: 'GET' | 'POST', specPath: string) =>
+      ({
+        operationId: `${method}${specPath}`,
+        method,
+        path: specPath,
+        summary: 'x',
+        tag: 'x',
+        public: true,
+        status: [204],
+        sdk: { omit: 'a test route' },
+        handler: async () => {
+          served.push(`${method} ${specPath}`);
+          return new Reply(204, null);
+        },
+      }) as unknown as AnySpec;
+    const table = dispatch([spec('GET', '/a/{id}'), spec('GET', '/a/new'), spec('POST', '/a/{id}/b')]);
+    expect((await table.GET(new Request('http://localhost/api/v1/a/new'))).status).toBe(204);
+    expect((await table.GET(new Request('http://localhost/api/v1/a/x%2Fy'))).status).toBe(204);
+    expect((await table.POST(new Request('http://localhost/api/v1/a/new/b', { method: 'POST' }))).status).toBe(204);
+    expect(served).toEqual(['GET /a/new', 'GET /a/{id}', 'POST /a/{id}/b']);
+    const unknown = await table.GET(new Request('http://localhost/api/v1/a/new/c'));
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'not_found' });
+    expect((await table.GET(new Request('http://localhost/api/v1/a/%E0%A4%A'))).status).toBe(404);
+    expect(() => dispatch([spec('GET', '/a/{id}'), spec('GET', '/a/{id}')])).toThrow('Two endpoints for GET /a/{id}');
   });
 });
 
 describe('responses are checked against their spec in tests', () => {
   it('a body that does not match is a 500 under NODE_ENV=test', async () => {
-    const { publicRoute } = await import('@/lib/http/route.ts');
     const spec = {
       operationId: 'x',
       method: 'GET',
@@ -87,17 +99,16 @@ describe('responses are checked against their spec in tests', () => {
       public: true,
       status: [200],
       response: z.object({ a: z.string() }),
+      sdk: { omit: 'a test route' },
     } as const;
-    // @ts-expect-error: the compiler refuses it too (test/handler-types.test.ts); this checks the wrapper at run time.
-    const wrong = publicRoute(spec, async () => ({ a: 1 }));
+    // Cast: the compiler refuses the wrong answer too (test/handler-types.test.ts); this checks the wrapper at run time.
+    const wrong = endpoint({ ...spec, handler: async () => ({ a: 1 }) } as unknown as AnySpec);
     expect((await wrong(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) })).status).toBe(500);
-    const right = publicRoute(spec, async () => ({ a: 'ok' }));
+    const right = endpoint({ ...spec, handler: async () => ({ a: 'ok' }) });
     expect((await right(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) })).status).toBe(200);
   });
 
   it('a file answer must be bytes with a Content-Type its spec lists', async () => {
-    const { publicRoute } = await import('@/lib/http/route.ts');
-    const { Reply } = await import('@/lib/api/reply.ts');
     const spec = {
       operationId: 'x',
       method: 'GET',
@@ -107,9 +118,13 @@ describe('responses are checked against their spec in tests', () => {
       public: true,
       status: [200],
       responseContentTypes: { 'application/pdf': 'a PDF' },
+      sdk: { omit: 'a test route' },
     } as const;
     const send = (body: unknown, type: string) =>
-      publicRoute(spec, async () => new Reply(200, body, { 'Content-Type': type }))(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) });
+      endpoint({ ...spec, handler: async () => new Reply(200, body, { 'Content-Type': type }) } as unknown as AnySpec)(
+        new Request('http://localhost/api/v1/x'),
+        { params: Promise.resolve({}) },
+      );
     expect((await send({ a: 1 }, 'application/pdf')).status).toBe(500);
     expect((await send(new Uint8Array([1]), 'text/html')).status).toBe(500);
     const ok = await send(new Uint8Array([37, 80, 68, 70]), 'application/pdf');

@@ -7,7 +7,7 @@ import { ALL_ROUTES } from '@/lib/http/openapi.ts';
 import { sessionCookieName } from '@/lib/portal/session-principal.ts';
 import { api, call } from './api.ts';
 import { activeMember, createTestTenant, sessionCookieValue } from './fixtures.ts';
-import { discoverRoutes } from './routes.ts';
+import { ROUTE_FILE } from './routes.ts';
 
 /**
  * Every operation of the OpenAPI document against every kind of caller: the four roles (portal sessions),
@@ -37,7 +37,7 @@ let withoutScope: Map<Scope, string>;
 
 beforeAll(async () => {
   // Loaded once here (the scanner's engine, the PDF reader), so each operation's test times only its calls.
-  for (const route of discoverRoutes()) await import(pathToFileURL(route.file).href);
+  await import(pathToFileURL(ROUTE_FILE).href);
   process.env.NEXTAUTH_SECRET ??= 'permissions-test-session-secret-0123456789';
   // Limits no run reaches: a 429 would hide the answer past the limiter.
   const t = await createTestTenant({ plan: 'enterprise', rateLimitPerMinute: 1_000_000_000, monthlyQuota: 1_000_000_000 });

@@ -1,35 +1,49 @@
-import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type AnySpec, defineRoute } from '@/lib/api/spec.ts';
+import { ALL_ROUTES } from '@/lib/http/openapi.ts';
 
-/** The route files of app/api/v1, read from disk as Next.js routes them: for test/api.ts and the hostile battery. */
-export const API_DIR = path.resolve(import.meta.dirname, '..', 'app', 'api', 'v1');
+/**
+ * The paths of /api/v1 as the route table serves them, for test/api.ts and the hostile battery: one entry per
+ * path of the specs (`/profiles/[userId]`, in the bracket form Next.js gives folders), and the catch-all every
+ * other path falls to. The one route file (app/api/v1/[[...path]]/route.ts) serves them all.
+ */
+export const ROUTE_FILE = path.resolve(import.meta.dirname, '..', 'app', 'api', 'v1', '[[...path]]', 'route.ts');
 
 export type Segment = { kind: 'static'; value: string } | { kind: 'dynamic'; name: string } | { kind: 'catchall'; name: string; optional: boolean };
 
-export interface RouteFile {
-  /** `/profiles/[userId]/active-features`, as on disk. */
+export interface ApiPath {
+  /** `/profiles/[userId]/active-features`; `/[[...path]]` for every path no spec names. */
   pattern: string;
   segments: Segment[];
-  file: string;
 }
 
-export function parseSegment(name: string): Segment {
-  let m = /^\[\[\.\.\.(.+)\]\]$/.exec(name);
-  if (m) return { kind: 'catchall', name: m[1]!, optional: true };
-  m = /^\[\.\.\.(.+)\]$/.exec(name);
-  if (m) return { kind: 'catchall', name: m[1]!, optional: false };
-  m = /^\[(.+)\]$/.exec(name);
-  if (m) return { kind: 'dynamic', name: m[1]! };
-  return { kind: 'static', value: name };
+/** Every path of the route table, ordered, then the catch-all: a new endpoint is in the battery without anyone listing it. */
+export function apiPaths(): ApiPath[] {
+  const patterns = [...new Set(ALL_ROUTES.map((spec) => spec.path.replace(/\{([^}]+)\}/g, '[$1]')))].sort();
+  const paths = patterns.map((pattern) => ({
+    pattern,
+    segments: pattern
+      .split('/')
+      .slice(1)
+      .map((part): Segment => (/^\[(.+)\]$/.test(part) ? { kind: 'dynamic', name: part.slice(1, -1) } : { kind: 'static', value: part })),
+  }));
+  return [...paths, { pattern: '/[[...path]]', segments: [{ kind: 'catchall', name: 'path', optional: true }] }];
 }
 
-/** Every route.ts under app/api/v1, so a new route is in the battery without anyone listing it. */
-export function discoverRoutes(dir = API_DIR, segments: Segment[] = [], prefix = ''): RouteFile[] {
-  const out: RouteFile[] = [];
-  for (const entry of readdirSync(dir).sort()) {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) out.push(...discoverRoutes(full, [...segments, parseSegment(entry)], `${prefix}/${entry}`));
-    else if (entry === 'route.ts') out.push({ pattern: prefix || '/', segments, file: full });
-  }
-  return out;
+/** A public route at /x whose handler is `handler`: for tests of the wrapper itself. */
+export function publicTestRoute(handler: () => Promise<unknown>): AnySpec {
+  return defineRoute({
+    operationId: 'testRoute',
+    method: 'GET',
+    path: '/x',
+    summary: 'A route for a test of the wrapper',
+    tag: 'test',
+    public: true,
+    status: [200],
+    sdk: { omit: 'a test route' },
+    handler: async () => {
+      await handler();
+      return null;
+    },
+  });
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sdk from '../sdk/src/index.ts';
 import { A11yClient, type A11yClientOptions } from '../sdk/src/index.ts';
 import { db } from '@/lib/db/client.ts';
+import { ALL_ROUTES } from '@/lib/http/openapi.ts';
 import { inProcessFetch } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 
@@ -58,78 +59,31 @@ afterAll(() => {
 
 type Call = (c: A11yClient, ids: { tenantId: string }) => PromiseLike<unknown>;
 
-/** One call per method, with plausible arguments; ids of records that do not exist answer a fine 404. */
-const CALLS: Record<string, Call> = {
-  'profiles.get': (c) => c.profiles.get('surface-user'),
-  'profiles.activeFeatures': (c) => c.profiles.activeFeatures('surface-user'),
-  'profiles.update': (c) => c.profiles.update('surface-user', { features: [{ featureCode: 'text-size', isEnabled: true, value: '1.5' }] }),
-  'profiles.applyPreset': (c) => c.profiles.applyPreset('surface-user', { presetCode: 'dyslexia' }),
-  'profiles.delete': (c) => c.profiles.delete('surface-user'),
-  'features.list': (c) => c.features.list(),
-  'features.get': (c) => c.features.get('text-size'),
-  'presets.list': (c) => c.presets.list(),
-  'presets.get': (c) => c.presets.get('dyslexia'),
-  'analytics.get': (c) => c.analytics.get(),
-  'analytics.log': (c) => c.analytics.log({ featureCode: 'text-size', externalUserId: 'surface-user', action: 'activated' }),
-  // The offline provider answers what it can; alt text, hints, rephrasing and translation answer 503
-  // ai_provider_required (a real route's answer); the image URL refuses connections (400).
-  'content.simplify': (c) => c.content.simplify({ text: 'A long and winding sentence.', targetGradeLevel: 5 }),
-  'content.altText': (c) => c.content.altText({ imageUrl: PAGE_URL }),
-  'content.hints': (c) => c.content.hints({ question: 'What is 2 + 2?' }),
-  'content.rephrase': (c) => c.content.rephrase({ question: 'What is 2 + 2?' }),
-  'content.vocabulary': (c) => c.content.vocabulary({ text: 'Photosynthesis converts light.' }),
-  'content.summarize': (c) => c.content.summarize({ text: 'One sentence. Another one.' }),
-  'content.translate': (c) => c.content.translate({ text: 'Hello', targetLanguage: 'fr' }),
-  'content.grammar': (c) => c.content.grammar({ text: 'i dont know' }),
-  'content.ocr': (c) => c.content.ocr({ imageUrl: PAGE_URL }),
-  // Remediation reaches its routes; the page and PDF URLs refuse connections (4xx), the HTML is analysed.
-  'remediation.html': (c) => c.remediation.html({ html: '<p>Hello</p>' }),
-  'remediation.url': (c) => c.remediation.url({ url: PAGE_URL }),
-  'remediation.pdf': (c) => c.remediation.pdf({ pdfBase64: 'bm90IGEgcGRm' }),
-  'compliance.listTargets': (c) => c.compliance.listTargets(),
-  'compliance.createTarget': (c) => c.compliance.createTarget({ name: 'Surface', urls: [PAGE_URL] }),
-  'compliance.getTarget': (c) => c.compliance.getTarget('tgt_missing'),
-  'compliance.updateTarget': (c) => c.compliance.updateTarget('tgt_missing', { minScore: 80 }),
-  'compliance.deleteTarget': (c) => c.compliance.deleteTarget('tgt_missing'),
-  'compliance.listEvaluations': (c) => c.compliance.listEvaluations('tgt_missing'),
-  'compliance.putEvaluation': (c) => c.compliance.putEvaluation('tgt_missing', '1.4.3', { result: 'supports' }),
-  'compliance.deleteEvaluation': (c) => c.compliance.deleteEvaluation('tgt_missing', '1.4.3'),
-  'compliance.listSnapshots': (c) => c.compliance.listSnapshots({ targetId: 'tgt_missing' }),
-  'compliance.createSnapshot': (c) => c.compliance.createSnapshot({ targetId: 'tgt_missing' }),
-  'compliance.getSnapshot': (c) => c.compliance.getSnapshot('snp_missing'),
-  'compliance.listReports': (c) => c.compliance.listReports({ targetId: 'tgt_missing' }),
-  'compliance.createReport': (c) => c.compliance.createReport({ type: 'vpat', targetId: 'tgt_missing', product: { name: 'Surface' } }),
-  'compliance.getReport': (c) => c.compliance.getReport('rpt_missing'),
-  'compliance.downloadReport': (c) => c.compliance.downloadReport('rpt_missing', { format: 'html' }),
-  'scanner.createJob': (c) => c.scanner.createJob({ url: PAGE_URL }),
-  'scanner.listJobs': (c) => c.scanner.listJobs(),
-  'scanner.getJob': (c) => c.scanner.getJob('scn_missing'),
-  'scanner.listIssues': (c) => c.scanner.listIssues('scn_missing'),
-  'scanner.listDismissals': (c) => c.scanner.listDismissals(),
-  'scanner.createDismissal': (c) => c.scanner.createDismissal({ fingerprint: '0'.repeat(32), reason: 'surface' }),
-  'scanner.deleteDismissal': (c) => c.scanner.deleteDismissal('dis_missing'),
-  'tenants.list': (c) => c.tenants.list(),
-  'tenants.get': (c, { tenantId }) => c.tenants.get(tenantId),
-  'tenants.update': (c, { tenantId }) => c.tenants.update(tenantId, { name: 'Surface tenant' }),
-  'members.list': (c) => c.members.list(),
-  'members.invite': (c) => c.members.invite({ email: 'surface@example.com', role: 'viewer' }),
-  'members.remove': (c) => c.members.remove('mem_missing'),
-  'apiKeys.list': (c, { tenantId }) => c.apiKeys.list(tenantId),
-  'apiKeys.create': (c, { tenantId }) => c.apiKeys.create(tenantId, { name: 'surface' }),
-  'apiKeys.revoke': (c, { tenantId }) => c.apiKeys.revoke(tenantId, 'key_missing'),
-  'webhooks.list': (c) => c.webhooks.list(),
-  'webhooks.create': (c) => c.webhooks.create({ url: 'http://127.0.0.1:9/hook', events: ['scan.completed'] }),
-  'webhooks.get': (c) => c.webhooks.get('whk_missing'),
-  'webhooks.update': (c) => c.webhooks.update('whk_missing', { enabled: false }),
-  'webhooks.delete': (c) => c.webhooks.delete('whk_missing'),
-  'webhooks.deliveries': (c) => c.webhooks.deliveries('whk_missing'),
-  'webhooks.test': (c) => c.webhooks.test('whk_missing'),
-  'client.health': (c) => c.health(),
-  'client.flush': (c) => {
-    c.activate({ featureCode: 'text-size', userId: 'surface-user' });
-    return c.flush();
-  },
-};
+/**
+ * One call per SDK method, from the route specs (the SDK's methods are generated from them too): each path
+ * parameter an id that names nothing (a 404 about the record is fine), each body and query `{}` (a 400 about
+ * the input is fine). What must not happen is an unknown path or a 405: a method the service lacks.
+ */
+const CALLS: Record<string, Call> = Object.fromEntries([
+  ...ALL_ROUTES.flatMap((spec) => {
+    if (!('method' in spec.sdk)) return [];
+    const { resource, method } = spec.sdk;
+    const ids = [...spec.path.matchAll(/\{[^}]+\}/g)].map(() => 'missing');
+    const args = [...ids, ...(spec.body ? [{}] : []), ...(spec.query ? [{}] : [])];
+    const call: Call = (c) => {
+      const target = (resource === 'client' ? c : c[resource as keyof A11yClient]) as unknown as Record<string, (...a: unknown[]) => PromiseLike<unknown>>;
+      return target[method]!(...args);
+    };
+    return [[`${resource}.${method}`, call] as const];
+  }),
+  [
+    'client.flush',
+    ((c) => {
+      c.activate({ featureCode: 'text-size', userId: 'surface-user' });
+      return c.flush();
+    }) satisfies Call,
+  ],
+]);
 /** Client methods that send nothing of their own (request is the raw escape hatch, checked below). */
 const LOCAL = ['client.activate', 'client.track', 'client.close', 'client.paginate', 'client.request'];
 

@@ -135,10 +135,13 @@ describe('publishable keys', () => {
 
 describe('unexpected failures', () => {
   it('answer 500 internal_error with the trace id and nothing of the cause', async () => {
-    const { publicRoute } = await import('@/lib/http/route.ts');
-    const handler = publicRoute(async () => {
-      throw new Error('relation "secrets" does not exist at /srv/app/lib/db/client.ts:12 (prisma)');
-    });
+    const { endpoint } = await import('@/lib/http/route.ts');
+    const { publicTestRoute } = await import('./routes.ts');
+    const handler = endpoint(
+      publicTestRoute(async () => {
+        throw new Error('relation "secrets" does not exist at /srv/app/lib/db/client.ts:12 (prisma)');
+      }),
+    );
     const res = await handler(new Request('http://localhost/api/v1/x'), { params: Promise.resolve({}) });
     const text = await res.text();
     expect(res.status).toBe(500);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/api/spec.ts';
 import { analyticsQuery, analyticsReportDto, logEventsInput } from './schemas.ts';
+import { reply } from '@/lib/api/reply.ts';
+import { logEvents } from './log-events.ts';
+import { getAnalytics } from './get-analytics.ts';
 
 /** The body as documented: one event, or `{ events }` with 1 to 500 (the schema itself dispatches on the shape). */
 const analyticsEvent = z.object({
@@ -29,6 +32,8 @@ export const logEventsRoute = defineRoute({
   status: [202],
   response: z.object({ accepted: z.number().int() }),
   errors: ['conflict'],
+  sdk: { resource: 'analytics', method: 'log', custom: true },
+  handler: async ({ principal, body }) => reply.accepted(await logEvents(principal, body)),
 });
 
 export const getAnalyticsRoute = defineRoute({
@@ -41,4 +46,12 @@ export const getAnalyticsRoute = defineRoute({
   query: analyticsQuery,
   status: [200],
   response: analyticsReportDto,
+  sdk: {
+    resource: 'analytics',
+    method: 'get',
+    doc: 'Tenant-level statistics; default range the last 30 days.',
+    types: { query: 'AnalyticsQuery', response: 'AnalyticsReport' },
+    resourceDoc: 'Usage statistics and event logging.',
+  },
+  handler: ({ principal, query }) => getAnalytics(principal, query),
 });

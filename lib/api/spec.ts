@@ -1,18 +1,80 @@
 import { z } from 'zod';
-import type { Permission } from '@/lib/auth/permissions.ts';
+import type { Permission, Principal } from '@/lib/auth/permissions.ts';
 import type { ErrorCode } from '@/lib/errors.ts';
+import type { Logger } from '@/lib/logger.ts';
+import type { Reply } from './reply.ts';
 
 /**
- * One endpoint's contract: what `apiRoute` enforces and what the OpenAPI document (lib/http/openapi.ts)
- * says. Specs live beside their services, in `lib/<domain>/routes.ts`; app/api/v1 only wires them to handlers.
+ * One endpoint, written once: its contract (what the HTTP wrapper enforces, what the OpenAPI document
+ * says, what the SDK's method sends) and its handler. Specs live beside their services, in
+ * `lib/<domain>/routes.ts`; `npm run generate` lists them in the route table (lib/http/routes.generated.ts),
+ * which the one route file of app/api/v1 serves, and writes the SDK's resource methods from them.
  */
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteSpec<P extends Schema = Schema, Q extends Schema = Schema, B extends Schema = Schema, R extends Schema = Schema> {
+/**
+ * What a handler may answer for a spec whose response schema is `R`: a body that schema accepts, bare (200)
+ * or in a Reply, or a bodiless Reply (304); without a schema, bytes (a file) or nothing. A body of another
+ * shape fails the type check, not only test/openapi.test.ts.
+ */
+type ResponseBody<R extends Schema> = R extends z.ZodType ? z.input<R> : Uint8Array | null | undefined;
+export type Answer<R extends Schema> = ResponseBody<R> | Reply<ResponseBody<R>> | Reply<null>;
+
+/** What a handler of a keyed route gets: the caller, and the request's parts validated by the spec. */
+export interface ApiContext<P extends Schema, B extends Schema, Q extends Schema> {
+  req: Request;
+  url: URL;
+  principal: Principal;
+  body: Out<B>;
+  query: Out<Q>;
+  /** The path parameters the spec names, validated. */
+  params: P extends z.ZodType ? z.output<P> : Record<string, never>;
+  traceId: string;
+  log: Logger;
+  /** The end user a publishable key acts for on a route whose path names none (X-User-Id on the content routes). */
+  endUserId?: string;
+}
+
+/** What a handler of a public route gets: no caller, nothing counted. */
+export interface PublicContext {
+  req: Request;
+  traceId: string;
+  log: Logger;
+}
+
+/**
+ * How the SDK (sdk/) offers the endpoint: `client.<resource>.<method>(...path params, body, query, options)`,
+ * written by `npm run generate` into sdk/src/generated/resources.ts. Its types are the operation's, from the
+ * OpenAPI document, unless `types` names friendlier ones of sdk/src/types.ts.
+ */
+export interface SdkMethod {
+  /** The client's property (`webhooks`), or `client` for a method of the client itself. */
+  resource: string;
+  method: string;
+  /** The method's doc comment; the spec's summary when left out. */
+  doc?: string;
+  /** The path parameters' names in the method's signature, in path order (`webhookId` for `{id}`). */
+  args?: readonly string[];
+  /** Types of sdk/src/types.ts for the body, the query and the answer. */
+  types?: { body?: string; query?: string; response?: string };
+  /** The SDK writes this method by hand (a wrapper, an ETag, batching): the generated base leaves it out. */
+  custom?: true;
+  /** The resource class's doc comment (on any one of its specs). */
+  resourceDoc?: string;
+}
+
+export interface RouteSpec<
+  P extends Schema = Schema,
+  Q extends Schema = Schema,
+  B extends Schema = Schema,
+  R extends Schema = Schema,
+  Pub extends boolean = boolean,
+> {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI form, under /api/v1: `/profiles/{userId}`. */
@@ -20,7 +82,7 @@ export interface RouteSpec<P extends Schema = Schema, Q extends Schema = Schema,
   summary: string;
   tag: string;
   /** Public routes (health, the document itself) take no key, count nothing and send no limit headers. */
-  public?: boolean;
+  public?: Pub;
   /** Checked by apiRoute before anything is counted or parsed; services check again. */
   permission?: Permission;
   params?: P;
@@ -51,13 +113,21 @@ export interface RouteSpec<P extends Schema = Schema, Q extends Schema = Schema,
    * names it, their end user named by the X-User-Id header (lib/keys/publishable.ts).
    */
   widgetTransform?: string;
+  /** The business logic: a service call, its answer shaped by the spec (the wrapper did everything else). */
+  handler(ctx: [Pub] extends [true] ? PublicContext : ApiContext<P, B, Q>): Promise<Answer<R>>;
+  /** How the SDK offers it, or why it does not (test/generated.test.ts holds every spec to one of the two). */
+  sdk: SdkMethod | { omit: string };
 }
 
-export type AnySpec = RouteSpec<Schema, Schema, Schema, Schema>;
+export type AnySpec = RouteSpec<Schema, Schema, Schema, Schema, boolean>;
 
-export function defineRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined, R extends Schema = undefined>(
-  spec: RouteSpec<P, Q, B, R>,
-): RouteSpec<P, Q, B, R> {
+export function defineRoute<
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  R extends Schema = undefined,
+  Pub extends boolean = false,
+>(spec: RouteSpec<P, Q, B, R, Pub>): RouteSpec<P, Q, B, R, Pub> {
   return spec;
 }
 
@@ -65,7 +135,13 @@ export function defineRoute<P extends Schema = undefined, Q extends Schema = und
 export function isRouteSpec(value: unknown): value is AnySpec {
   if (typeof value !== 'object' || value === null) return false;
   const spec = value as Partial<AnySpec>;
-  return typeof spec.operationId === 'string' && typeof spec.path === 'string' && HTTP_METHODS.includes(spec.method!) && Array.isArray(spec.status);
+  return (
+    typeof spec.operationId === 'string' &&
+    typeof spec.path === 'string' &&
+    HTTP_METHODS.includes(spec.method!) &&
+    Array.isArray(spec.status) &&
+    typeof spec.handler === 'function'
+  );
 }
 
 /**
@@ -103,8 +179,8 @@ export function errorCodes(spec: AnySpec): ErrorCode[] {
  * Where `spec` answers, under /api/v1, with its path parameters filled in: a Location header names the
  * route of the resource, never a hand-written path.
  */
-export function pathOf<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-  spec: RouteSpec<P, Q, B, R>,
+export function pathOf<P extends Schema, Q extends Schema, B extends Schema, R extends Schema, Pub extends boolean>(
+  spec: RouteSpec<P, Q, B, R, Pub>,
   params: P extends z.ZodType ? z.input<P> : Record<string, never>,
 ): string {
   const values = params as Record<string, string | undefined>;

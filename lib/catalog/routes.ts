@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import { featureDto, listFeaturesQuery, presetDto } from './schemas.ts';
+import { getFeature, getPreset } from './get-catalogue-entry.ts';
+import { listFeatures, listPresets } from './list-catalogue.ts';
 
 const cataloguePage = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), nextCursor: z.string().nullable(), total: z.number().int().describe('Entries matching, on all pages.') });
@@ -18,6 +20,14 @@ export const listFeaturesRoute = defineRoute({
   query: listFeaturesQuery,
   status: [200],
   response: cataloguePage(featureDto),
+  sdk: {
+    resource: 'features',
+    method: 'list',
+    doc: 'Features in catalogue order, filtered by `category` and free-text `q`.',
+    types: { query: 'ListFeaturesParams', response: 'CataloguePage<Feature>' },
+    resourceDoc: 'The catalogue of accessibility tools.',
+  },
+  handler: ({ principal, query }) => listFeatures(principal, query),
 });
 
 export const getFeatureRoute = defineRoute({
@@ -30,6 +40,8 @@ export const getFeatureRoute = defineRoute({
   status: [200],
   response: featureDto,
   errors: ['not_found'],
+  sdk: { resource: 'features', method: 'get', doc: 'One feature by code (404 `not_found` when unknown).', args: ['code'], types: { response: 'Feature' } },
+  handler: ({ principal, params }) => getFeature(principal, params.code),
 });
 
 export const listPresetsRoute = defineRoute({
@@ -41,6 +53,14 @@ export const listPresetsRoute = defineRoute({
   query: pageQuery,
   status: [200],
   response: cataloguePage(presetDto),
+  sdk: {
+    resource: 'presets',
+    method: 'list',
+    doc: 'All presets with their features.',
+    types: { query: 'PageParams', response: 'CataloguePage<Preset>' },
+    resourceDoc: 'Named sets of features that can be applied to a profile.',
+  },
+  handler: ({ principal, query }) => listPresets(principal, query),
 });
 
 export const getPresetRoute = defineRoute({
@@ -53,4 +73,6 @@ export const getPresetRoute = defineRoute({
   status: [200],
   response: presetDto,
   errors: ['not_found'],
+  sdk: { resource: 'presets', method: 'get', doc: 'One preset by code (404 `not_found` when unknown).', args: ['code'], types: { response: 'Preset' } },
+  handler: ({ principal, params }) => getPreset(principal, params.code),
 });

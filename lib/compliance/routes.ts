@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, idParam, pageOf } from '@/lib/api/spec.ts';
+import { defineRoute, idParam, pageOf, pathOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import {
   createReportInput,
@@ -16,6 +16,22 @@ import {
   targetDto,
   updateTargetInput,
 } from './schemas.ts';
+import { reply } from '@/lib/api/reply.ts';
+import { downloadReport } from './download-report.ts';
+import { getReport } from './get-report.ts';
+import { createReport } from './create-report.ts';
+import { listReports } from './list-reports.ts';
+import { getSnapshot } from './get-snapshot.ts';
+import { createSnapshot } from './create-snapshot.ts';
+import { listSnapshots } from './list-snapshots.ts';
+import { deleteEvaluation } from './delete-evaluation.ts';
+import { putEvaluation } from './put-evaluation.ts';
+import { listEvaluations } from './list-evaluations.ts';
+import { deleteTarget } from './delete-target.ts';
+import { getTarget } from './get-target.ts';
+import { updateTarget } from './update-target.ts';
+import { createTarget } from './create-target.ts';
+import { listTargets } from './list-targets.ts';
 
 const common = { tag: 'compliance' } as const;
 const targetParam = idParam('id');
@@ -37,6 +53,14 @@ export const listTargetsRoute = defineRoute({
   query: pageQuery,
   status: [200],
   response: pageOf(targetDto),
+  sdk: {
+    resource: 'compliance',
+    method: 'listTargets',
+    doc: 'Compliance targets, newest first.',
+    types: { query: 'PageParams', response: 'Page<ComplianceTarget>' },
+    resourceDoc: 'Compliance targets, their manual evaluations, snapshots and reports.',
+  },
+  handler: ({ principal, query }) => listTargets(principal, query),
 });
 
 export const createTargetRoute = defineRoute({
@@ -50,6 +74,16 @@ export const createTargetRoute = defineRoute({
   status: [201, 200],
   response: targetDto,
   errors: ['unsafe_url'],
+  sdk: {
+    resource: 'compliance',
+    method: 'createTarget',
+    doc: 'Creates a target, or returns the existing one with the same name (200).',
+    types: { body: 'CreateComplianceTargetInput', response: 'ComplianceTarget' },
+  },
+  handler: async ({ principal, body }) => {
+    const { created, target } = await createTarget(principal, body);
+    return reply.createdOrExisting(created, target);
+  },
 });
 
 export const getTargetRoute = defineRoute({
@@ -63,6 +97,14 @@ export const getTargetRoute = defineRoute({
   status: [200],
   response: targetDto,
   errors: ['not_found'],
+  sdk: {
+    resource: 'compliance',
+    method: 'getTarget',
+    doc: 'One target with its latest snapshot.',
+    args: ['targetId'],
+    types: { response: 'ComplianceTarget' },
+  },
+  handler: ({ principal, params }) => getTarget(principal, params.id),
 });
 
 export const updateTargetRoute = defineRoute({
@@ -77,6 +119,14 @@ export const updateTargetRoute = defineRoute({
   status: [200],
   response: targetDto,
   errors: ['not_found', 'unsafe_url', 'conflict'],
+  sdk: {
+    resource: 'compliance',
+    method: 'updateTarget',
+    doc: 'Replaces the fields given (null clears deadline and schedule).',
+    args: ['targetId'],
+    types: { body: 'UpdateComplianceTargetInput', response: 'ComplianceTarget' },
+  },
+  handler: ({ principal, params, body }) => updateTarget(principal, params.id, body),
 });
 
 export const deleteTargetRoute = defineRoute({
@@ -90,6 +140,16 @@ export const deleteTargetRoute = defineRoute({
   params: targetParam,
   status: [204],
   errors: ['not_found'],
+  sdk: {
+    resource: 'compliance',
+    method: 'deleteTarget',
+    doc: 'Removes a target with its evaluations, snapshots and reports (also when already gone).',
+    args: ['targetId'],
+  },
+  handler: async ({ principal, params }) => {
+    await deleteTarget(principal, params.id);
+    return reply.noContent();
+  },
 });
 
 export const listEvaluationsRoute = defineRoute({
@@ -103,6 +163,14 @@ export const listEvaluationsRoute = defineRoute({
   status: [200],
   response: pageOf(evaluationDto),
   errors: ['not_found'],
+  sdk: {
+    resource: 'compliance',
+    method: 'listEvaluations',
+    doc: "A target's manual evaluations, in criterion order.",
+    args: ['targetId'],
+    types: { response: 'Page<ComplianceEvaluation>' },
+  },
+  handler: ({ principal, params }) => listEvaluations(principal, params.id),
 });
 
 export const putEvaluationRoute = defineRoute({
@@ -117,6 +185,14 @@ export const putEvaluationRoute = defineRoute({
   status: [200],
   response: evaluationDto,
   errors: ['not_found'],
+  sdk: {
+    resource: 'compliance',
+    method: 'putEvaluation',
+    doc: "Records what a person found for one success criterion (`'1.4.3'`); the key needs the compliance scope.",
+    args: ['targetId', 'criterion'],
+    types: { body: 'PutComplianceEvaluationInput', response: 'ComplianceEvaluation' },
+  },
+  handler: ({ principal, params, body }) => putEvaluation(principal, params.id, params.criterion, body),
 });
 
 export const deleteEvaluationRoute = defineRoute({
@@ -129,6 +205,11 @@ export const deleteEvaluationRoute = defineRoute({
   params: evaluationParams,
   status: [204],
   errors: ['not_found'],
+  sdk: { resource: 'compliance', method: 'deleteEvaluation', doc: 'Removes one evaluation (also when there is none).', args: ['targetId', 'criterion'] },
+  handler: async ({ principal, params }) => {
+    await deleteEvaluation(principal, params.id, params.criterion);
+    return reply.noContent();
+  },
 });
 
 export const listSnapshotsRoute = defineRoute({
@@ -141,6 +222,13 @@ export const listSnapshotsRoute = defineRoute({
   query: listSnapshotsQuery,
   status: [200],
   response: pageOf(snapshotDto),
+  sdk: {
+    resource: 'compliance',
+    method: 'listSnapshots',
+    doc: "Snapshots, newest first (`targetId` for one target's).",
+    types: { query: 'ListComplianceSnapshotsParams', response: 'Page<ComplianceSnapshot>' },
+  },
+  handler: ({ principal, query }) => listSnapshots(principal, query),
 });
 
 export const createSnapshotRoute = defineRoute({
@@ -155,6 +243,18 @@ export const createSnapshotRoute = defineRoute({
   response: snapshotDto,
   responseHeaders: { Location: 'The snapshot: /api/v1/compliance/snapshots/{id}.' },
   errors: ['not_found', 'unsafe_url'],
+  sdk: {
+    resource: 'compliance',
+    method: 'createSnapshot',
+    doc: 'Takes a snapshot from the latest completed scan of each URL (201, `ready`), or with `rescan: true` scans every URL first (202, `pending`: poll `getSnapshot` or subscribe to `snapshot.ready`).',
+    types: { body: 'CreateComplianceSnapshotInput', response: 'ComplianceSnapshot' },
+  },
+  handler: async ({ principal, body }) => {
+    const snapshot = await createSnapshot(principal, body);
+    const location = { Location: pathOf(getSnapshotRoute, { id: snapshot.id }) };
+    // Pending while its rescans run: accepted, not yet made.
+    return snapshot.status === 'pending' ? reply.accepted(snapshot, location) : reply.created(snapshot, { headers: location });
+  },
 });
 
 export const getSnapshotRoute = defineRoute({
@@ -168,6 +268,14 @@ export const getSnapshotRoute = defineRoute({
   status: [200],
   response: snapshotDto,
   errors: ['not_found'],
+  sdk: {
+    resource: 'compliance',
+    method: 'getSnapshot',
+    doc: 'One snapshot with its criteria and what changed since the previous one.',
+    args: ['snapshotId'],
+    types: { response: 'ComplianceSnapshot' },
+  },
+  handler: ({ principal, params }) => getSnapshot(principal, params.id),
 });
 
 export const listReportsRoute = defineRoute({
@@ -180,6 +288,13 @@ export const listReportsRoute = defineRoute({
   query: listReportsQuery,
   status: [200],
   response: pageOf(reportDto),
+  sdk: {
+    resource: 'compliance',
+    method: 'listReports',
+    doc: "Reports, newest first (`targetId` for one target's).",
+    types: { query: 'ListComplianceReportsParams', response: 'Page<ComplianceReport>' },
+  },
+  handler: ({ principal, query }) => listReports(principal, query),
 });
 
 export const createReportRoute = defineRoute({
@@ -195,6 +310,16 @@ export const createReportRoute = defineRoute({
   response: reportDto,
   responseHeaders: { Location: 'The report: /api/v1/compliance/reports/{id}.' },
   errors: ['not_found', 'conflict', 'unsafe_url'],
+  sdk: {
+    resource: 'compliance',
+    method: 'createReport',
+    doc: "Queues a VPAT or compliance report of a ready snapshot (the target's latest by default; 409 without one): 202 `queued`; poll `getReport` or subscribe to `report.ready`.",
+    types: { body: 'CreateComplianceReportInput', response: 'ComplianceReport' },
+  },
+  handler: async ({ principal, body }) => {
+    const report = await createReport(principal, body);
+    return reply.accepted(report, { Location: pathOf(getReportRoute, { id: report.id }) });
+  },
 });
 
 export const getReportRoute = defineRoute({
@@ -208,6 +333,14 @@ export const getReportRoute = defineRoute({
   status: [200],
   response: reportDto,
   errors: ['not_found'],
+  sdk: {
+    resource: 'compliance',
+    method: 'getReport',
+    doc: 'One report: its status, whether it is a draft, and its downloads once ready.',
+    args: ['reportId'],
+    types: { response: 'ComplianceReport' },
+  },
+  handler: ({ principal, params }) => getReport(principal, params.id),
 });
 
 export const downloadReportRoute = defineRoute({
@@ -230,6 +363,20 @@ export const downloadReportRoute = defineRoute({
     'Content-Security-Policy': "format=html: default-src 'none' with inline styles and data: images only (the document runs no script and loads nothing).",
   },
   errors: ['not_found', 'report_not_ready'],
+  sdk: {
+    resource: 'compliance',
+    method: 'downloadReport',
+    doc: "A ready report's file: PDF by default, `html`, or for a VPAT `openacr` (409 `report_not_ready` before).",
+    args: ['reportId'],
+  },
+  handler: async ({ principal, params, query }) => {
+    const file = await downloadReport(principal, params.id, query.format);
+    return reply.ok(file.body, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': file.contentDisposition,
+      ...(file.contentSecurityPolicy ? { 'Content-Security-Policy': file.contentSecurityPolicy } : {}),
+    });
+  },
 });
 
 /** Every compliance route, in the document's order. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/api/spec.ts';
+import { Reply } from '@/lib/api/reply.ts';
+import { checkHealth } from './check-health.ts';
 
 export const healthDto = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -26,4 +28,9 @@ export const healthRoute = defineRoute({
   public: true,
   status: [200, 503],
   response: healthDto,
+  sdk: { resource: 'client', method: 'health', custom: true },
+  handler: async () => {
+    const health = await checkHealth();
+    return new Reply(health.status === 'ok' ? 200 : 503, health, { 'Cache-Control': 'no-store' });
+  },
 });

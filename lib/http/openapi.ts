@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import * as analytics from '@/lib/analytics/routes.ts';
-import * as catalog from '@/lib/catalog/routes.ts';
-import * as compliance from '@/lib/compliance/routes.ts';
-import * as content from '@/lib/content/routes.ts';
-import { ERROR_STATUS } from '@/lib/errors.ts';
-import * as health from '@/lib/health/routes.ts';
-import * as keys from '@/lib/keys/routes.ts';
-import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
-import * as members from '@/lib/members/routes.ts';
-import * as profiles from '@/lib/profiles/routes.ts';
-import * as remediation from '@/lib/remediation/routes.ts';
-import * as scanner from '@/lib/scanner/routes.ts';
-import * as tenants from '@/lib/tenants/routes.ts';
-import * as webhooks from '@/lib/webhooks/routes.ts';
-import * as widget from '@/lib/widget/routes.ts';
-import packageJson from '@/package.json' with { type: 'json' };
+import { reply } from '@/lib/api/reply.ts';
 import { type AnySpec, defineRoute, errorCodes, routeSpecsOf } from '@/lib/api/spec.ts';
+import { ERROR_STATUS } from '@/lib/errors.ts';
+import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
+import packageJson from '@/package.json' with { type: 'json' };
+import { ROUTE_MODULES } from './routes.generated.ts';
 
 export const openApiRoute = defineRoute({
   operationId: 'getOpenApiDocument',
@@ -26,31 +15,16 @@ export const openApiRoute = defineRoute({
   public: true,
   status: [200],
   response: z.record(z.string(), z.unknown()),
+  handler: async () => reply.ok(openApiDocument(), { 'Cache-Control': 'public, max-age=300' }),
+  sdk: { omit: 'The SDK is generated from this document at build time (sdk/src/generated/): it has no use for it at run time.' },
 });
 
 /**
- * The route modules of the domains, in the document's order: every spec a module exports is an operation
- * (lib/api/spec.ts isRouteSpec), so an endpoint is declared once, in its domain's routes.ts.
+ * Every endpoint of /api/v1, in the document's order: the specs each domain's routes.ts exports (lib/api/spec.ts
+ * isRouteSpec), found by `npm run generate` (lib/http/routes.generated.ts), then this document's own.
+ * app/api/v1's one route file serves them (lib/http/route.ts dispatch).
  */
-const ROUTE_MODULES: readonly Record<string, unknown>[] = [
-  profiles,
-  catalog,
-  analytics,
-  content,
-  widget,
-  tenants,
-  members,
-  keys,
-  scanner,
-  remediation,
-  compliance,
-  webhooks,
-  health,
-  { openApiRoute },
-];
-
-/** Every endpoint of /api/v1, in the document's order. test/openapi.test.ts pairs them with the route files. */
-export const ALL_ROUTES: readonly AnySpec[] = ROUTE_MODULES.flatMap(routeSpecsOf);
+export const ALL_ROUTES: readonly AnySpec[] = [...Object.values(ROUTE_MODULES).flatMap(routeSpecsOf), openApiRoute];
 
 type JsonSchema = Record<string, unknown>;
 
@@ -141,13 +115,18 @@ let cached: Record<string, unknown> | undefined;
 
 /** The OpenAPI 3.1 document of /api/v1, built from the route specs once per process. */
 export function openApiDocument(): Record<string, unknown> {
-  if (cached) return cached;
+  cached ??= buildOpenApiDocument(ALL_ROUTES);
+  return cached;
+}
+
+/** The OpenAPI 3.1 document of `specs`. */
+export function buildOpenApiDocument(specs: readonly AnySpec[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const spec of ALL_ROUTES) {
+  for (const spec of specs) {
     paths[spec.path] ??= {};
     paths[spec.path]![spec.method.toLowerCase()] = operation(spec);
   }
-  cached = {
+  return {
     openapi: '3.1.1',
     info: {
       title: 'a11y-platform API',
@@ -157,7 +136,7 @@ export function openApiDocument(): Record<string, unknown> {
     },
     servers: [{ url: '/api/v1' }],
     security: [{ ApiKey: [] }],
-    tags: [...new Set(ALL_ROUTES.map((s) => s.tag))].map((name) => ({ name })),
+    tags: [...new Set(specs.map((s) => s.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
@@ -227,5 +206,4 @@ export function openApiDocument(): Record<string, unknown> {
       },
     },
   };
-  return cached;
 }

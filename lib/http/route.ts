@@ -14,7 +14,7 @@ import { corsHeaders, preflight } from './cors.ts';
 import { errorResponse, formatPath, parseWith } from '@/lib/api/errors.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
 import { API_RESPONSE_HEADERS, Reply, toResponse } from '@/lib/api/reply.ts';
-import type { AnySpec, RouteSpec } from '@/lib/api/spec.ts';
+import { type AnySpec, type ApiContext, HTTP_METHODS, type HttpMethod, type PublicContext, type RouteSpec } from '@/lib/api/spec.ts';
 import { traceIdFrom } from '@/lib/api/trace.ts';
 
 /**
@@ -24,32 +24,10 @@ import { traceIdFrom } from '@/lib/api/trace.ts';
  */
 
 type RouteParams = { params: Promise<Record<string, string | string[] | undefined>> };
-/** A route file's method handler; `spec` is the contract it serves (test/openapi.test.ts pairs them). */
+/** One endpoint's handler, as the route table calls it; `spec` is the contract it serves. */
 export type RouteHandler = ((req: Request, context: RouteParams) => Promise<Response>) & { spec?: AnySpec };
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
-
-/**
- * What a handler may answer for a spec whose response schema is `R`: a body that schema accepts, bare (200)
- * or in a Reply, or a bodiless Reply (304); without a schema, bytes (a file) or nothing. A body of another
- * shape fails the type check, not only test/openapi.test.ts.
- */
-type ResponseBody<R extends Schema> = R extends z.ZodType ? z.input<R> : Uint8Array | null | undefined;
-export type Answer<R extends Schema> = ResponseBody<R> | Reply<ResponseBody<R>> | Reply<null>;
-
-export interface ApiContext<P extends Schema, B extends Schema, Q extends Schema> {
-  req: Request;
-  url: URL;
-  principal: Principal;
-  body: Out<B>;
-  query: Out<Q>;
-  /** The path parameters the spec names, validated. */
-  params: P extends z.ZodType ? z.output<P> : Record<string, never>;
-  traceId: string;
-  log: Logger;
-  /** The end user a publishable key acts for on a route whose path names none (X-User-Id on the content routes). */
-  endUserId?: string;
-}
 
 interface RequestState {
   traceId: string;
@@ -184,11 +162,14 @@ function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
   return page.cors;
 }
 
-export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-  spec: RouteSpec<P, Q, B, R>,
-  handler: (ctx: ApiContext<P, B, Q>) => Promise<Answer<R>>,
-): RouteHandler {
+/** The handler of one endpoint: its spec's handler behind the wrapper (keyed, or public). */
+export function endpoint(spec: AnySpec): RouteHandler {
+  return spec.public ? publicRoute(spec) : apiRoute(spec as RouteSpec<Schema, Schema, Schema, Schema, false>);
+}
+
+function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(spec: RouteSpec<P, Q, B, R, false>): RouteHandler {
   const options = spec;
+  const handler = (ctx: ApiContext<P, B, Q>) => spec.handler(ctx);
   const route: RouteHandler = (req, context) =>
     handle(req, async (state) => {
       const { principal, key } = await authenticate(req);
@@ -264,23 +245,11 @@ export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R
   return route;
 }
 
-type PublicHandler<A = unknown> = (ctx: { req: Request; traceId: string; log: Logger }) => Promise<A>;
-
 /** A route anyone may call (health, the OpenAPI document): trace id and error mapping, no key, no limits. */
-export function publicRoute<P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(
-  spec: RouteSpec<P, Q, B, R>,
-  handler: PublicHandler<Answer<R>>,
-): RouteHandler;
-/** Without a spec: for tests of the wrapper only; every route file passes its spec. */
-export function publicRoute(handler: PublicHandler): RouteHandler;
-export function publicRoute(specOrHandler: AnySpec | PublicHandler, maybeHandler?: PublicHandler): RouteHandler {
-  const spec = typeof specOrHandler === 'function' ? undefined : specOrHandler;
-  const handler = (typeof specOrHandler === 'function' ? specOrHandler : maybeHandler) as PublicHandler;
+function publicRoute(spec: AnySpec): RouteHandler {
+  const handler = spec.handler as (ctx: PublicContext) => Promise<unknown>;
   const route: RouteHandler = (req) =>
-    handle(req, async (state) => {
-      const result = await handler({ req, traceId: state.traceId, log: state.log });
-      return spec ? checkResponse(spec, result, state.log) : result;
-    });
+    handle(req, async (state) => checkResponse(spec, await handler({ req, traceId: state.traceId, log: state.log }), state.log));
   route.spec = spec;
   return route;
 }
@@ -323,36 +292,110 @@ function responseProblem(spec: AnySpec, out: Reply): string | null {
   return parsed.error.issues.map((issue) => `${formatPath(issue.path) || 'body'}: ${issue.message}`).join('; ');
 }
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-type Method = (typeof METHODS)[number];
-type MethodTable = Record<Method | 'OPTIONS', RouteHandler>;
+type MethodTable = Record<HttpMethod | 'OPTIONS', (req: Request) => Promise<Response>>;
+
+/** One path of the table (`/webhooks/{id}`): its segments, and the handler of each method it answers. */
+interface PathEntry {
+  segments: ({ static: string } | { param: string })[];
+  handlers: Partial<Record<HttpMethod, RouteHandler>>;
+  allow: string[];
+}
 
 /**
- * The exports of a route file: the given handlers, 405 with `Allow` for every other method, and
- * CORS preflight answers.
+ * The exports of the one route file of /api/v1: each request goes to the endpoint whose path and method
+ * match, routed as Next.js routes the app directory (a static segment before a parameter; parameters
+ * URL-decoded); a known path with another method answers 405 with `Allow`, OPTIONS a CORS preflight,
+ * and an unknown path the API's JSON 404, never the framework's HTML page.
  */
-export function methods(handlers: Partial<Record<Method, RouteHandler>>): MethodTable {
-  const allowed = [...METHODS.filter((m) => handlers[m]), ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'];
-  const allow = allowed.join(', ');
-  const notAllowed: RouteHandler = (req) =>
-    handle(req, async () => {
-      throw new AppError('method_not_allowed', `${req.method} is not supported here; use ${allow}.`, { headers: { Allow: allow } });
-    });
+export function dispatch(specs: readonly AnySpec[]): MethodTable {
+  const paths = new Map<string, PathEntry>();
+  for (const spec of specs) {
+    let entry = paths.get(spec.path);
+    if (!entry) {
+      const segments = spec.path
+        .split('/')
+        .slice(1)
+        .map((part) => (/^\{(.+)\}$/.test(part) ? { param: part.slice(1, -1) } : { static: part }));
+      entry = { segments, handlers: {}, allow: [] };
+      paths.set(spec.path, entry);
+    }
+    if (entry.handlers[spec.method]) throw new Error(`Two endpoints for ${spec.method} ${spec.path}`);
+    entry.handlers[spec.method] = endpoint(spec);
+  }
+  for (const entry of paths.values()) {
+    entry.allow = [...HTTP_METHODS.filter((m) => entry.handlers[m]), ...(entry.handlers.GET ? ['HEAD'] : []), 'OPTIONS'];
+  }
+  const entries = [...paths.values()];
+
+  const serve = (method: HttpMethod | 'OPTIONS') => async (req: Request) => {
+    const found = matchPath(entries, new URL(req.url).pathname);
+    if (!found) return notFound(req);
+    if (method === 'OPTIONS') return preflight(req, found.entry.allow);
+    const handler = found.entry.handlers[method];
+    if (!handler) return methodNotAllowed(req, found.entry.allow.join(', '));
+    return handler(req, { params: Promise.resolve(found.params) });
+  };
   return {
-    GET: handlers.GET ?? notAllowed,
-    POST: handlers.POST ?? notAllowed,
-    PUT: handlers.PUT ?? notAllowed,
-    PATCH: handlers.PATCH ?? notAllowed,
-    DELETE: handlers.DELETE ?? notAllowed,
-    OPTIONS: async (req: Request) => preflight(req, allowed),
+    GET: serve('GET'),
+    POST: serve('POST'),
+    PUT: serve('PUT'),
+    PATCH: serve('PATCH'),
+    DELETE: serve('DELETE'),
+    OPTIONS: serve('OPTIONS'),
   };
 }
 
-/** Every method of an unknown /api/v1 path: JSON 404, never the framework's HTML page. */
-export function unknownPath(): MethodTable {
-  const notFound: RouteHandler = (req) =>
-    handle(req, async () => {
-      throw new AppError('not_found', `No endpoint at ${new URL(req.url).pathname}.`);
+const API_PREFIX = '/api/v1';
+
+/** The entry `pathname` names, with its parameters decoded; null for none (or a segment that is not percent-encoded UTF-8). */
+function matchPath(entries: PathEntry[], pathname: string): { entry: PathEntry; params: Record<string, string> } | null {
+  if (pathname !== API_PREFIX && !pathname.startsWith(`${API_PREFIX}/`)) return null;
+  const parts: string[] = [];
+  for (const raw of pathname.slice(API_PREFIX.length).split('/').slice(1)) {
+    if (raw === '') return null;
+    try {
+      parts.push(decodeURIComponent(raw));
+    } catch {
+      return null; // expected: the server answers such paths before routing (lib/api/raw-path.ts); in-process callers get the same 404
+    }
+  }
+  let best: { entry: PathEntry; params: Record<string, string> } | null = null;
+  for (const entry of entries) {
+    if (entry.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = entry.segments.every((segment, i) => {
+      if ('static' in segment) return segment.static === parts[i];
+      params[segment.param] = parts[i]!;
+      return true;
     });
-  return { GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound, OPTIONS: notFound };
+    if (matches && (!best || moreSpecific(entry, best.entry))) best = { entry, params };
+  }
+  return best;
+}
+
+/** Whether `a` is the more specific at the first segment where the two differ in kind: `/members/invite` before `/members/{id}`. */
+function moreSpecific(a: PathEntry, b: PathEntry): boolean {
+  for (let i = 0; i < a.segments.length; i++) {
+    const aStatic = 'static' in a.segments[i]!;
+    if (aStatic !== 'static' in b.segments[i]!) return aStatic;
+  }
+  return false;
+}
+
+/** Every method of a path the API does not serve (the Inngest endpoint where Inngest is not the driver): the JSON 404. */
+export function unknownPath(): MethodTable {
+  const answer = (req: Request) => notFound(req);
+  return { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer, OPTIONS: answer };
+}
+
+function notFound(req: Request): Promise<Response> {
+  return handle(req, async () => {
+    throw new AppError('not_found', `No endpoint at ${new URL(req.url).pathname}.`);
+  });
+}
+
+function methodNotAllowed(req: Request, allow: string): Promise<Response> {
+  return handle(req, async () => {
+    throw new AppError('method_not_allowed', `${req.method} is not supported here; use ${allow}.`, { headers: { Allow: allow } });
+  });
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/api/spec.ts';
-import { activeFeaturesDto, applyPresetInput, profileDto, updateProfileInput } from './schemas.ts';
+import { activeFeaturesDto, applyPresetInput, profileDto, updateProfileInput, parseUserId } from './schemas.ts';
+import { reply } from '@/lib/api/reply.ts';
+import { etagMatches, getActiveFeatures } from './get-active-features.ts';
+import { applyPreset } from './apply-preset.ts';
+import { deleteProfile } from './delete-profile.ts';
+import { getProfile } from './get-profile.ts';
+import { updateProfile } from './update-profile.ts';
 
 /** The end user's own identifier: 1 to 256 characters, URL-encoded (checked by parseUserId: 400 invalid_user_id). */
 const userIdParam = z.object({ userId: z.string().describe('Your identifier of the end user: any Unicode, 1 to 256 characters, URL-encoded.') });
@@ -18,6 +24,15 @@ export const getProfileRoute = defineRoute({
   status: [200],
   response: profileDto,
   errors: userErrors,
+  sdk: {
+    resource: 'profiles',
+    method: 'get',
+    doc: 'The full profile. A profile that does not exist answers `exists: false` with defaults.',
+    args: ['userId'],
+    types: { response: 'Profile' },
+    resourceDoc: "Per-user accessibility profiles. `userId` is the caller's identifier (1–256 characters, any Unicode).",
+  },
+  handler: ({ principal, params }) => getProfile(principal, parseUserId(params.userId)),
 });
 
 export const updateProfileRoute = defineRoute({
@@ -31,6 +46,11 @@ export const updateProfileRoute = defineRoute({
   status: [200, 201],
   response: profileDto,
   errors: [...userErrors, 'unknown_feature', 'self_service_disabled', 'conflict'],
+  sdk: { resource: 'profiles', method: 'update', custom: true },
+  handler: async ({ principal, params, body }) => {
+    const { profile, created } = await updateProfile(principal, parseUserId(params.userId), body);
+    return reply.createdOrExisting(created, profile);
+  },
 });
 
 export const deleteProfileRoute = defineRoute({
@@ -42,6 +62,11 @@ export const deleteProfileRoute = defineRoute({
   permission: 'profiles:write',
   status: [204],
   errors: userErrors,
+  sdk: { resource: 'profiles', method: 'delete', doc: 'Deletes the profile and all its settings (also when already gone).', args: ['userId'] },
+  handler: async ({ principal, params }) => {
+    await deleteProfile(principal, parseUserId(params.userId));
+    return reply.noContent();
+  },
 });
 
 export const getActiveFeaturesRoute = defineRoute({
@@ -55,6 +80,13 @@ export const getActiveFeaturesRoute = defineRoute({
   response: activeFeaturesDto,
   responseHeaders: { ETag: 'Validator for If-None-Match.', 'Cache-Control': '`private, no-cache`.' },
   errors: userErrors,
+  sdk: { resource: 'profiles', method: 'activeFeatures', custom: true },
+  handler: async ({ principal, params, req }) => {
+    const { body, etag } = await getActiveFeatures(principal, parseUserId(params.userId));
+    // Browsers may keep the answer but must ask again each time; a match costs no body.
+    const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+    return etagMatches(req.headers.get('if-none-match'), etag) ? reply.notModified(headers) : reply.ok(body, headers);
+  },
 });
 
 export const applyPresetRoute = defineRoute({
@@ -68,4 +100,6 @@ export const applyPresetRoute = defineRoute({
   status: [200],
   response: profileDto,
   errors: [...userErrors, 'unknown_preset', 'self_service_disabled', 'conflict'],
+  sdk: { resource: 'profiles', method: 'applyPreset', custom: true },
+  handler: ({ principal, params, body }) => applyPreset(principal, parseUserId(params.userId), body),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
+import { defineRoute, idParam, isoDate, pageOf, pathOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import {
   createDismissalInput,
@@ -14,6 +14,11 @@ import {
   scanPageDto,
   submitScanInput,
 } from './schemas.ts';
+import { reply } from '@/lib/api/reply.ts';
+import { deleteDismissal, createDismissal, listDismissals } from './dismissals.ts';
+import { cancelScan } from './cancel-scan.ts';
+import { listIssues, listScanPages, listReviews, getScan, listScans } from './read-scans.ts';
+import { createScan } from './create-scan.ts';
 
 export const dismissalDto = z.object({
   id: z.string(),
@@ -39,6 +44,16 @@ export const createScanRoute = defineRoute({
   response: scanJobDto,
   responseHeaders: location,
   errors: ['unsafe_url', 'conflict'],
+  sdk: {
+    resource: 'scanner',
+    method: 'createJob',
+    doc: 'Queues a scan (202); poll `getJob` or subscribe to the `scan.completed` webhook.',
+    types: { body: 'CreateScanJobInput', response: 'ScanJob' },
+  },
+  handler: async ({ principal, body }) => {
+    const job = await createScan(principal, body);
+    return reply.accepted(job, { Location: pathOf(getScanRoute, { jobId: job.id }) });
+  },
 });
 
 export const listScansRoute = defineRoute({
@@ -51,6 +66,14 @@ export const listScansRoute = defineRoute({
   query: listScansQuery,
   status: [200],
   response: pageOf(scanJobDto),
+  sdk: {
+    resource: 'scanner',
+    method: 'listJobs',
+    doc: 'Scan jobs, newest first, filtered by `status` and `url`.',
+    types: { query: 'ListScanJobsParams', response: 'Page<ScanJob>' },
+    resourceDoc: 'WCAG scans: a job per URL (or crawl), producing issues.',
+  },
+  handler: ({ principal, query }) => listScans(principal, query),
 });
 
 export const getScanRoute = defineRoute({
@@ -64,6 +87,8 @@ export const getScanRoute = defineRoute({
   status: [200],
   response: scanJobDto,
   errors: ['not_found'],
+  sdk: { resource: 'scanner', method: 'getJob', doc: "One job's status and summary.", args: ['jobId'], types: { response: 'ScanJob' } },
+  handler: ({ principal, params }) => getScan(principal, params.jobId),
 });
 
 export const cancelScanRoute = defineRoute({
@@ -77,6 +102,14 @@ export const cancelScanRoute = defineRoute({
   status: [202],
   response: scanJobDto,
   errors: ['not_found', 'conflict'],
+  sdk: {
+    resource: 'scanner',
+    method: 'cancelJob',
+    doc: 'Stops a queued or running job: pages not yet scanned are left out; the answer is the job as it stands.',
+    args: ['jobId'],
+    types: { response: 'ScanJob' },
+  },
+  handler: async ({ principal, params }) => reply.accepted(await cancelScan(principal, params.jobId)),
 });
 
 export const listScanPagesRoute = defineRoute({
@@ -91,6 +124,8 @@ export const listScanPagesRoute = defineRoute({
   status: [200],
   response: pageOf(scanPageDto),
   errors: ['not_found'],
+  sdk: { resource: 'scanner', method: 'listPages', doc: 'The pages of a job (a crawl has many), with each page’s status and issue count.', args: ['jobId'] },
+  handler: ({ principal, params, query }) => listScanPages(principal, params.jobId, query),
 });
 
 export const listIssuesRoute = defineRoute({
@@ -105,6 +140,14 @@ export const listIssuesRoute = defineRoute({
   status: [200],
   response: pageOf(scanIssueDto),
   errors: ['not_found'],
+  sdk: {
+    resource: 'scanner',
+    method: 'listIssues',
+    doc: 'Issues a job found, filtered by `impact` and `ruleId`.',
+    args: ['jobId'],
+    types: { query: 'ListScanIssuesParams', response: 'Page<ScanIssue>' },
+  },
+  handler: ({ principal, params, query }) => listIssues(principal, params.jobId, query),
 });
 
 export const listReviewsRoute = defineRoute({
@@ -119,6 +162,13 @@ export const listReviewsRoute = defineRoute({
   status: [200],
   response: pageOf(scanReviewDto),
   errors: ['not_found'],
+  sdk: {
+    resource: 'scanner',
+    method: 'listReviews',
+    doc: 'Findings that need a person’s review (the engines could not decide), page by page.',
+    args: ['jobId'],
+  },
+  handler: ({ principal, params, query }) => listReviews(principal, params.jobId, query),
 });
 
 export const submitScanRoute = defineRoute({
@@ -134,6 +184,15 @@ export const submitScanRoute = defineRoute({
   response: scanJobDto,
   responseHeaders: { ...location, Deprecation: '`true`.', Link: 'The successor: </api/v1/scanner/jobs>; rel="successor-version".' },
   errors: ['unsafe_url', 'conflict'],
+  sdk: { omit: 'A deprecated alias of POST /scanner/jobs: the SDK offers `scanner.createJob`.' },
+  handler: async ({ principal, body }) => {
+    const job = await createScan(principal, { ...body, includeBestPractices: false });
+    return reply.accepted(job, {
+      Location: pathOf(getScanRoute, { jobId: job.id }),
+      Deprecation: 'true',
+      Link: `<${pathOf(createScanRoute, {})}>; rel="successor-version"`,
+    });
+  },
 });
 
 export const listDismissalsRoute = defineRoute({
@@ -146,6 +205,13 @@ export const listDismissalsRoute = defineRoute({
   query: pageQuery,
   status: [200],
   response: pageOf(dismissalDto),
+  sdk: {
+    resource: 'scanner',
+    method: 'listDismissals',
+    doc: 'Dismissed fingerprints (false positives), newest first.',
+    types: { query: 'PageParams', response: 'Page<ScanDismissal>' },
+  },
+  handler: ({ principal, query }) => listDismissals(principal, query),
 });
 
 export const createDismissalRoute = defineRoute({
@@ -159,6 +225,16 @@ export const createDismissalRoute = defineRoute({
   status: [201, 200],
   response: dismissalDto,
   errors: ['conflict'],
+  sdk: {
+    resource: 'scanner',
+    method: 'createDismissal',
+    doc: 'Dismisses an issue fingerprint for the tenant (201), or returns its existing dismissal (200).',
+    types: { body: 'CreateDismissalInput', response: 'ScanDismissal' },
+  },
+  handler: async ({ principal, body }) => {
+    const { dismissal, created } = await createDismissal(principal, body);
+    return reply.createdOrExisting(created, dismissal);
+  },
 });
 
 export const deleteDismissalRoute = defineRoute({
@@ -171,4 +247,14 @@ export const deleteDismissalRoute = defineRoute({
   params: idParam('id'),
   status: [204],
   errors: ['not_found'],
+  sdk: {
+    resource: 'scanner',
+    method: 'deleteDismissal',
+    doc: 'Removes a dismissal (also when already gone): later scans count the fingerprint again.',
+    args: ['dismissalId'],
+  },
+  handler: async ({ principal, params }) => {
+    await deleteDismissal(principal, params.id);
+    return reply.noContent();
+  },
 });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { defineRoute, idParam, isoDate, pageOf } from '@/lib/api/spec.ts';
 import { tenantDto, updateTenantInput } from './schemas.ts';
+import { getTenant } from './get-tenant.ts';
+import { updateTenant } from './update-tenant.ts';
+import { reply } from '@/lib/api/reply.ts';
+import { getUserSigningStatus, rotateUserSigningSecret } from './user-signing-secret.ts';
+import { listTenants } from './list-tenants.ts';
 
 export const userSigningStatusDto = z.object({
   exists: z.boolean(),
@@ -19,6 +24,14 @@ export const listTenantsRoute = defineRoute({
   permission: 'tenant:read',
   status: [200],
   response: pageOf(tenantDto),
+  sdk: {
+    resource: 'tenants',
+    method: 'list',
+    doc: 'The tenants the caller can see: with an API key, its own (one page, `nextCursor: null`).',
+    types: { response: 'Page<Tenant>' },
+    resourceDoc: 'Tenants (needs the `admin` scope).',
+  },
+  handler: ({ principal }) => listTenants(principal),
 });
 
 export const getTenantRoute = defineRoute({
@@ -31,6 +44,8 @@ export const getTenantRoute = defineRoute({
   status: [200],
   response: tenantDto,
   errors: ['not_found'],
+  sdk: { resource: 'tenants', method: 'get', doc: 'One tenant, with its settings and effective limits.', args: ['tenantId'], types: { response: 'Tenant' } },
+  handler: ({ principal, params }) => getTenant(principal, params.id),
 });
 
 export const updateTenantRoute = defineRoute({
@@ -44,6 +59,14 @@ export const updateTenantRoute = defineRoute({
   status: [200],
   response: tenantDto,
   errors: ['not_found'],
+  sdk: {
+    resource: 'tenants',
+    method: 'update',
+    doc: 'Changes the name and the named settings; the plan cannot be changed here.',
+    args: ['tenantId'],
+    types: { body: 'UpdateTenantInput', response: 'Tenant' },
+  },
+  handler: ({ principal, params, body }) => updateTenant(principal, params.id, body),
 });
 
 export const getUserSigningSecretRoute = defineRoute({
@@ -56,6 +79,8 @@ export const getUserSigningSecretRoute = defineRoute({
   status: [200],
   response: userSigningStatusDto,
   errors: ['not_found'],
+  sdk: { resource: 'tenants', method: 'getUserSigningSecret', doc: 'Whether the tenant has a user signing secret (never the secret).', args: ['tenantId'] },
+  handler: ({ principal, params }) => getUserSigningStatus(principal, params.id),
 });
 
 export const rotateUserSigningSecretRoute = defineRoute({
@@ -68,4 +93,16 @@ export const rotateUserSigningSecretRoute = defineRoute({
   status: [201],
   response: userSigningStatusDto.extend({ secret: z.string().describe('Shown in this answer only.') }),
   errors: ['not_found'],
+  sdk: {
+    resource: 'tenants',
+    method: 'rotateUserSigningSecret',
+    doc: 'Creates or rotates the user signing secret; this answer is the only time it is shown.',
+    args: ['tenantId'],
+  },
+  handler: async ({ principal, params }) => {
+    const rotated = await rotateUserSigningSecret(principal, params.id);
+    // An Idempotency-Key replay says what happened, never the secret a second time.
+    const { secret: _shownOnce, ...replay } = rotated;
+    return reply.created(rotated, { replay });
+  },
 });

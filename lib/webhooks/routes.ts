@@ -1,6 +1,22 @@
 import { defineRoute, idParam, pageOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
-import { createdEndpointDto, createEndpointInput, deliveryDto, endpointDto, listDeliveriesQuery, updateEndpointInput } from './schemas.ts';
+import {
+  createdEndpointDto,
+  createEndpointInput,
+  deliveryDto,
+  endpointDto,
+  listDeliveriesQuery,
+  updateEndpointInput,
+  type CreatedEndpointDto,
+} from './schemas.ts';
+import { listDeliveries } from './list-deliveries.ts';
+import { reply } from '@/lib/api/reply.ts';
+import { deleteEndpoint } from './delete-endpoint.ts';
+import { getEndpoint } from './get-endpoint.ts';
+import { updateEndpoint } from './update-endpoint.ts';
+import { sendTestEvent } from './send-test.ts';
+import { createEndpoint } from './create-endpoint.ts';
+import { listEndpoints } from './list-endpoints.ts';
 
 const common = { tag: 'webhooks' } as const;
 const endpointParam = idParam('id');
@@ -15,6 +31,14 @@ export const listEndpointsRoute = defineRoute({
   query: pageQuery,
   status: [200],
   response: pageOf(endpointDto),
+  sdk: {
+    resource: 'webhooks',
+    method: 'list',
+    doc: 'Endpoints, newest first.',
+    types: { query: 'PageParams', response: 'Page<WebhookEndpoint>' },
+    resourceDoc: 'Webhook endpoints (Standard Webhooks signing) and their delivery log.',
+  },
+  handler: ({ principal, query }) => listEndpoints(principal, query),
 });
 
 export const createEndpointRoute = defineRoute({
@@ -29,6 +53,18 @@ export const createEndpointRoute = defineRoute({
   // The existing endpoint (200) comes without its secret.
   response: endpointDto.extend({ secret: createdEndpointDto.shape.secret.optional() }),
   errors: ['unsafe_url', 'conflict'],
+  sdk: {
+    resource: 'webhooks',
+    method: 'create',
+    doc: 'Registers an endpoint; the signing `secret` is in this answer only. The same URL returns the existing one.',
+    types: { body: 'CreateWebhookInput', response: 'CreatedWebhookEndpoint' },
+  },
+  handler: async ({ principal, body }) => {
+    const { created, endpoint } = await createEndpoint(principal, body);
+    // An Idempotency-Key replay returns the endpoint, never the signing secret a second time.
+    const { secret: _shownOnce, ...replay } = endpoint as Partial<CreatedEndpointDto>;
+    return reply.createdOrExisting(created, endpoint, { replay });
+  },
 });
 
 export const getEndpointRoute = defineRoute({
@@ -42,6 +78,8 @@ export const getEndpointRoute = defineRoute({
   status: [200],
   response: endpointDto,
   errors: ['not_found'],
+  sdk: { resource: 'webhooks', method: 'get', doc: 'One endpoint.', args: ['webhookId'], types: { response: 'WebhookEndpoint' } },
+  handler: ({ principal, params }) => getEndpoint(principal, params.id),
 });
 
 export const updateEndpointRoute = defineRoute({
@@ -56,6 +94,14 @@ export const updateEndpointRoute = defineRoute({
   status: [200],
   response: endpointDto,
   errors: ['not_found', 'unsafe_url', 'conflict'],
+  sdk: {
+    resource: 'webhooks',
+    method: 'update',
+    doc: 'Changes url, events or enabled.',
+    args: ['webhookId'],
+    types: { body: 'UpdateWebhookInput', response: 'WebhookEndpoint' },
+  },
+  handler: ({ principal, params, body }) => updateEndpoint(principal, params.id, body),
 });
 
 export const deleteEndpointRoute = defineRoute({
@@ -68,6 +114,11 @@ export const deleteEndpointRoute = defineRoute({
   params: endpointParam,
   status: [204],
   errors: ['not_found'],
+  sdk: { resource: 'webhooks', method: 'delete', doc: 'Removes an endpoint (also when already gone).', args: ['webhookId'] },
+  handler: async ({ principal, params }) => {
+    await deleteEndpoint(principal, params.id);
+    return reply.noContent();
+  },
 });
 
 export const listDeliveriesRoute = defineRoute({
@@ -82,6 +133,14 @@ export const listDeliveriesRoute = defineRoute({
   status: [200],
   response: pageOf(deliveryDto),
   errors: ['not_found'],
+  sdk: {
+    resource: 'webhooks',
+    method: 'deliveries',
+    doc: 'Delivery attempts, newest first: status code, duration, error.',
+    args: ['webhookId'],
+    types: { query: 'PageParams', response: 'Page<WebhookDelivery>' },
+  },
+  handler: ({ principal, params, query }) => listDeliveries(principal, params.id, query),
 });
 
 export const sendTestEventRoute = defineRoute({
@@ -95,4 +154,12 @@ export const sendTestEventRoute = defineRoute({
   status: [200],
   response: deliveryDto,
   errors: ['not_found', 'unsafe_url'],
+  sdk: {
+    resource: 'webhooks',
+    method: 'test',
+    doc: 'Sends a test event to the endpoint and answers with the delivery attempt.',
+    args: ['webhookId'],
+    types: { response: 'WebhookDelivery' },
+  },
+  handler: ({ principal, params }) => sendTestEvent(principal, params.id),
 });

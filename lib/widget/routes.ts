@@ -1,5 +1,6 @@
 import { defineRoute } from '@/lib/api/spec.ts';
 import { widgetConfigDto } from './schemas.ts';
+import { getWidgetConfig } from './config.ts';
 
 export const getWidgetConfigRoute = defineRoute({
   tag: 'widget',
@@ -11,4 +12,6 @@ export const getWidgetConfigRoute = defineRoute({
   status: [200],
   response: widgetConfigDto,
   errors: ['not_found'],
+  sdk: { omit: "The embeddable toolbar's own call (widget/), made with a publishable key from a page." },
+  handler: ({ principal }) => getWidgetConfig(principal),
 });

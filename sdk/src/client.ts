@@ -2,17 +2,9 @@ import { ApiPromise } from './api-promise.js';
 import { HttpClient, type PostOptions, type RequestOptions, type RequestSpec, type ResponseMeta } from './http.js';
 import { paginate } from './paginate.js';
 import { Analytics } from './resources/analytics.js';
-import { ApiKeys } from './resources/apiKeys.js';
-import { Features, Presets } from './resources/catalog.js';
-import { Compliance } from './resources/compliance.js';
-import { Content } from './resources/content.js';
+import { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, Tenants, Webhooks } from './generated/resources.js';
 import { health } from './resources/health.js';
-import { Members } from './resources/members.js';
 import { Profiles } from './resources/profiles.js';
-import { Remediation } from './resources/remediation.js';
-import { Scanner } from './resources/scanner.js';
-import { Tenants } from './resources/tenants.js';
-import { Webhooks } from './resources/webhooks.js';
 import type { AnalyticsEvent, Health, Page } from './types.js';
 import { UsageQueue, type UsageOptions } from './usage.js';
 

@@ -27,14 +27,6 @@ export {
 export { paginate } from './paginate.js';
 export { KEEPALIVE_MAX_BYTES, type UsageErrorInfo, type UsageOptions } from './usage.js';
 export { Analytics, MAX_EVENTS_PER_BATCH, type LogInput } from './resources/analytics.js';
-export { ApiKeys } from './resources/apiKeys.js';
-export { Features, Presets } from './resources/catalog.js';
-export { Compliance } from './resources/compliance.js';
-export { Content } from './resources/content.js';
-export { Members } from './resources/members.js';
+export { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, Tenants, Webhooks } from './generated/resources.js';
 export { Profiles, type ActiveFeaturesOptions } from './resources/profiles.js';
-export { Remediation } from './resources/remediation.js';
-export { Scanner } from './resources/scanner.js';
-export { Tenants } from './resources/tenants.js';
-export { Webhooks } from './resources/webhooks.js';
 export type * from './types.js';

@@ -1,26 +1,11 @@
 /**
  * Wire types of the API, derived from the types generated from its OpenAPI document
- * (./generated/openapi.ts; regenerate with `npm run sdk:types` at the repository root).
+ * (./generated/openapi.ts, through ./wire.ts; regenerate with `npm run generate` at the repository root).
  * Timestamps are ISO 8601 UTC strings; ids are opaque strings. Inputs accept `Date` where
  * the API takes a timestamp, and `undefined` for any optional field.
  */
-import type { components, operations } from './generated/openapi.js';
-
-// ---------------------------------------------------------------------------------------------
-// Reading the generated document
-
-type Op = keyof operations;
-type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : never;
-/** The JSON body of `op`'s success answer with `status`. */
-type Ok<O extends Op, S extends keyof operations[O]['responses'] = 200 & keyof operations[O]['responses']> = JsonOf<operations[O]['responses'][S]>;
-/** The JSON request body of `op`. */
-type Body<O extends Op> = JsonOf<NonNullable<operations[O]['requestBody']>>;
-/** The query parameters of `op`. */
-type Query<O extends Op> = NonNullable<operations[O]['parameters']['query']>;
-/** One entry of a list answer. */
-type Item<O extends Op> = Ok<O> extends { data: (infer T)[] } ? T : never;
-/** Optional fields also take `undefined` (for callers with exactOptionalPropertyTypes). */
-type Loose<T> = { [K in keyof T]: Partial<Pick<T, K>> extends Pick<T, K> ? T[K] | undefined : T[K] };
+import type { components } from './generated/openapi.js';
+import type { Body, Item, Loose, Ok, Query } from './wire.js';
 
 // ---------------------------------------------------------------------------------------------
 // Common

@@ -25,7 +25,7 @@ function serving(): boolean {
 const route =
   (method: 'GET' | 'POST' | 'PUT'): Handler =>
   (req, context) =>
-    serving() ? (served[method] as Handler)(req, context) : absent[method](req, context as never);
+    serving() ? (served[method] as Handler)(req, context) : absent[method](req);
 
 export const GET = route('GET');
 export const POST = route('POST');

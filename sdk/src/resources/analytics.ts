@@ -1,7 +1,7 @@
 import { ApiPromise } from '../api-promise.js';
-import type { ApiResponse, PostOptions, RequestOptions } from '../http.js';
-import type { AnalyticsEvent, AnalyticsQuery, AnalyticsReport, LogResult } from '../types.js';
-import { Resource } from './resource.js';
+import type { ApiResponse, PostOptions } from '../http.js';
+import { AnalyticsBase } from '../generated/resources.js';
+import type { AnalyticsEvent, LogResult } from '../types.js';
 
 /** The most events one `POST /analytics/log` accepts. */
 export const MAX_EVENTS_PER_BATCH = 500;
@@ -9,12 +9,7 @@ export const MAX_EVENTS_PER_BATCH = 500;
 export type LogInput = AnalyticsEvent | AnalyticsEvent[] | { events: AnalyticsEvent[] };
 
 /** Usage statistics and event logging. */
-export class Analytics extends Resource {
-  /** Tenant-level statistics; default range the last 30 days. */
-  get(query: AnalyticsQuery = {}, options?: RequestOptions): ApiPromise<AnalyticsReport> {
-    return this.call({ method: 'GET', path: '/analytics', query }, options);
-  }
-
+export class Analytics extends AnalyticsBase {
   /**
    * Logs events now (one request per 500 events, sent in order; each batch is all-or-nothing, and a
    * failure leaves the earlier batches committed). With `idempotencyKey`, batch n > 1 uses `key:n`.

@@ -1,7 +1,7 @@
 import { ApiPromise } from '../api-promise.js';
 import { apiPath, type HttpClient, type PostOptions, type RequestOptions } from '../http.js';
 import type { ActiveFeatures, ActiveFeaturesResult, ApplyPresetInput, Profile, UpdateProfileInput } from '../types.js';
-import { Resource } from './resource.js';
+import { ProfilesBase } from '../generated/resources.js';
 
 /** Called after a successful change with the features it enabled (trackUsage). */
 export type ActivationHook = (userId: string, activated: { featureCode: string; value: string | null }[]) => void;
@@ -12,17 +12,12 @@ export interface ActiveFeaturesOptions extends RequestOptions {
 }
 
 /** Per-user accessibility profiles. `userId` is the caller's identifier (1–256 characters, any Unicode). */
-export class Profiles extends Resource {
+export class Profiles extends ProfilesBase {
   readonly #onActivated: ActivationHook | undefined;
 
   constructor(http: HttpClient, onActivated?: ActivationHook) {
     super(http);
     this.#onActivated = onActivated;
-  }
-
-  /** The full profile. A profile that does not exist answers `exists: false` with defaults. */
-  get(userId: string, options?: RequestOptions): ApiPromise<Profile> {
-    return this.call(() => ({ method: 'GET', path: apiPath`/profiles/${userId}` }), options);
   }
 
   /** Only the enabled features (lightweight, cacheable with `etag`). */
@@ -80,11 +75,6 @@ export class Profiles extends Resource {
         return r;
       }),
     );
-  }
-
-  /** Deletes the profile and all its settings (also when already gone). */
-  delete(userId: string, options?: RequestOptions): ApiPromise<void> {
-    return this.call(() => ({ method: 'DELETE', path: apiPath`/profiles/${userId}` }), options);
   }
 
   #report(userId: string, activated: () => { featureCode: string; value: string | null }[]): void {

@@ -1,7 +1,0 @@
-import { apiRoute, methods } from '@/lib/http/route.ts';
-import { transformHandler } from '@/lib/content/handler.ts';
-import { ocrRoute } from '@/lib/content/routes.ts';
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute(ocrRoute, transformHandler('ocr')),
-});

@@ -1,7 +1,0 @@
-import { apiRoute, methods } from '@/lib/http/route.ts';
-import { transformHandler } from '@/lib/content/handler.ts';
-import { simplifyRoute } from '@/lib/content/routes.ts';
-
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = methods({
-  POST: apiRoute(simplifyRoute, transformHandler('simplify')),
-});
