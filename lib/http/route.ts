@@ -256,7 +256,9 @@ export function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R
         });
         return out;
       } catch (error) {
-        await releaseIdempotencyKey(claimed.claim).catch(() => {});
+        await releaseIdempotencyKey(claimed.claim).catch((err: unknown) =>
+          state.log.warn({ err }, 'could not release the Idempotency-Key after a failed request; it stays claimed until it expires'),
+        );
         throw error;
       }
     });
