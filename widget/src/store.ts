@@ -122,7 +122,7 @@ export class ProfileStore {
       this.exists = true;
       return true;
     } catch {
-      // expected: offline or refused: the status shows it
+      // expected: a copy that is not ours or not JSON (edited, or an older shape): nothing restored
       return false;
     }
   }
@@ -228,7 +228,7 @@ export class ProfileStore {
         for (const code of batch.keys()) this.#pending.delete(code);
         this.lastError = error.message;
         this.#setStatus('error');
-        this.loadDetails().catch(() => /* expected: the panel shows its own load failure */ {});
+        this.loadDetails().catch(() => /* expected: a best-effort refresh; the status already shows the error */ {});
       } else {
         this.#setStatus('offline');
         this.#flushSoon(this.#retryMs);
