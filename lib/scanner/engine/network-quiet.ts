@@ -25,7 +25,7 @@ async function networkEvents(
     await cdp.send('Network.enable');
     return cdp;
   } catch {
-    // expected: no CDP session (a remote or closing browser): quiet by page events only
+    // expected: no CDP (not Chromium, or the page is closing): quiet by page events only
     return null;
   }
 }

@@ -158,7 +158,7 @@ export async function applyLogin(context: BrowserContext, login: ScanLogin): Pro
         if (cookies.length) answer['set-cookie'] = cookies.join('\n');
         return await route.fulfill({ status: res.status, headers: answer, body: res.body });
       } catch {
-        // expected: a request the page made that failed fails in the page
+        // expected: refused or failed (the SSRF checks, a size or time limit): a network error in the page
         return route.abort('failed').catch(() => /* expected: the page or route is gone */ undefined);
       } finally {
         inFlight--;
