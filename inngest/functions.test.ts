@@ -82,12 +82,21 @@ describe('Inngest functions', () => {
     expect(error).toBeDefined();
   });
 
-  it('serves each cron as an Inngest cron function (compliance schedules every minute)', () => {
-    const fn = functions.find((f) => f.id() === 'compliance-schedules')!;
-    const [config] = (fn as unknown as { getConfig(o: { baseUrl: URL; appPrefix: string }): { triggers: unknown[] }[] }).getConfig({
-      baseUrl: new URL('http://localhost/api/inngest'),
-      appPrefix: 'a11y-platform',
-    });
-    expect(config!.triggers).toEqual([{ cron: '* * * * *' }]);
+  it('serves each cron as an Inngest cron function (compliance schedules every minute, the cleanups every 10 or 15)', () => {
+    const triggers = (id: string) => {
+      const fn = functions.find((f) => f.id() === id)!;
+      const [config] = (fn as unknown as { getConfig(o: { baseUrl: URL; appPrefix: string }): { triggers: unknown[] }[] }).getConfig({
+        baseUrl: new URL('http://localhost/api/inngest'),
+        appPrefix: 'a11y-platform',
+      });
+      return config!.triggers;
+    };
+    expect(triggers('compliance-schedules')).toEqual([{ cron: '* * * * *' }]);
+    expect(['prune-subject-counters', 'prune-idempotency-keys', 'sweep-widget-days', 'prune-analytics-events'].map((id) => [id, triggers(id)])).toEqual([
+      ['prune-subject-counters', [{ cron: '*/10 * * * *' }]],
+      ['prune-idempotency-keys', [{ cron: '*/15 * * * *' }]],
+      ['sweep-widget-days', [{ cron: '*/15 * * * *' }]],
+      ['prune-analytics-events', [{ cron: '*/15 * * * *' }]],
+    ]);
   });
 });

@@ -46,11 +46,12 @@ async function referencedFiles(corpus: string, start: string[]): Promise<Set<str
         try {
           target = new URL(ref, `http://corpus${urlPath}`);
         } catch {
+          // expected: a link that is not a URL is not followed
           continue;
         }
         if (target.origin !== 'http://corpus') continue; // other hosts: the scanner never reaches them in tests
         const next = decodeURIComponent(target.pathname);
-        const info = await stat(path.join(corpus, next)).catch(() => null);
+        const info = await stat(path.join(corpus, next)).catch(() => /* expected: no such file in the corpus */ null);
         if (info?.isFile()) queue.push(next);
       }
     }

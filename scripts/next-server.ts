@@ -83,7 +83,7 @@ for (const [signal, code] of [
     server.closeIdleConnections();
     void Promise.race([drained, new Promise((resolve) => setTimeout(resolve, 10_000).unref())])
       .then(() => app.close())
-      .catch(() => {})
+      .catch((error: unknown) => logger.warn({ err: error }, 'Next did not close cleanly; exiting anyway'))
       .finally(() => process.exit(code));
   });
 }

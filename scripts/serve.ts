@@ -66,6 +66,10 @@ process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
 child.on('exit', async (code, signal) => {
-  await database.stop().catch(() => {});
+  await database
+    .stop()
+    .catch((error: unknown) =>
+      console.error(`[a11y] the database did not stop cleanly (it recovers at the next start): ${error instanceof Error ? error.message : String(error)}`),
+    );
   process.exit(code ?? (signal ? 0 : 1));
 });

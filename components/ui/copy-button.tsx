@@ -11,6 +11,7 @@ export function CopyButton({ value, label = 'Copy' }: { value: string; label?: s
       await navigator.clipboard.writeText(value);
       setStatus('Copied to the clipboard.');
     } catch {
+      // expected: the browser refused the clipboard; the person is told to copy by hand
       setStatus('Could not copy: select the text and copy it yourself.');
     }
   }

@@ -4,7 +4,6 @@ import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { partialsWritten } from './compact-rollups.ts';
-import { pruneExpiredEvents } from './prune-events.ts';
 import { isoDay, type Rollup } from './rollups.ts';
 import type { AnalyticsEventInput } from './schemas.ts';
 import { sketchOfUsers } from './user-sketch.ts';
@@ -59,7 +58,6 @@ export async function logEvents(ctx: Principal, events: AnalyticsEventInput[]): 
       FROM json_array_elements(${partial}::json) AS p`;
 
   partialsWritten(ctx.tenantId, partials.length);
-  if (Math.random() < 0.01) void pruneExpiredEvents(ctx.tenantId).catch(() => {});
   return { accepted: events.length };
 }
 

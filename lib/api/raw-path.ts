@@ -51,6 +51,7 @@ function decodes(segment: string): boolean {
     decodeURIComponent(segment);
     return true;
   } catch {
+    // expected: a malformed percent-escape is the answer (false)
     return false;
   }
 }

@@ -12,7 +12,7 @@ export async function sessionSecret(dataDir: string): Promise<string> {
   const configured = config().NEXTAUTH_SECRET;
   if (configured) return configured;
   const file = path.join(dataDir, 'session-secret');
-  const existing = await readFile(file, 'utf8').catch(() => '');
+  const existing = await readFile(file, 'utf8').catch(() => /* expected: no secret file yet (first start): one is written below */ '');
   if (existing.trim().length >= 32) return existing.trim();
   const secret = randomBytes(32).toString('base64url');
   await mkdir(dataDir, { recursive: true });

@@ -20,6 +20,7 @@ export function loadCatalogue(): Promise<Catalogue> {
   const value = read();
   cached = { at: Date.now(), value };
   value.catch(() => {
+    // expected: the caller awaits `value` and gets the error; this only forgets the failed read
     if (cached?.value === value) cached = null;
   });
   return value;

@@ -34,6 +34,7 @@ export function normaliseUrl(url: string): string {
   try {
     return new URL(url).toString();
   } catch {
+    // expected: not a URL: compared as given
     return url;
   }
 }

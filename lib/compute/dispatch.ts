@@ -26,7 +26,7 @@ function load(module: string): Promise<Record<string, unknown>> {
     if (!/^lib\/[\w/.-]+\.tsx?$/.test(module) || module.includes('..')) throw new Error(`not a task module: ${module}`);
     loading = import(pathToFileURL(path.resolve(process.cwd(), module)).href) as Promise<Record<string, unknown>>;
     modules.set(module, loading);
-    loading.catch(() => modules.delete(module));
+    loading.catch(() => /* expected: the caller awaits `loading` and gets the error; this only forgets the failed import */ modules.delete(module));
   }
   return loading;
 }

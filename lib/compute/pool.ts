@@ -124,7 +124,7 @@ function serveHost(port: MessagePort, host: object | undefined, failures: Map<nu
     try {
       port.postMessage(response);
     } catch {
-      // The task is gone (stopped or finished): nobody is waiting for this answer.
+      // expected: the task is gone (stopped or finished): nobody is waiting for this answer.
     }
   });
 }

@@ -1,6 +1,7 @@
 import { actsAsEndUser, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { deleteInBatches } from '@/lib/db/delete-in-batches.ts';
 import { ownTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { AppError, notFound } from '@/lib/errors.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
@@ -96,7 +97,6 @@ export async function reserveWidgetTokens(caller: WidgetCaller, tokens: number):
   }
   const at = now();
   const { day } = utcDay(at);
-  if (Math.random() < 0.01) void unsafeSweepPastDays(at).catch(() => {});
   const held = await db.$queryRaw<{ tokens: number }[]>`
     INSERT INTO widget_daily_tokens AS w (tenant_id, end_user_id, day, tokens, updated_at)
     VALUES (${caller.tenantId}, ${caller.endUserId}, ${day}::date, ${tokens}::int, ${at})
@@ -120,7 +120,15 @@ export async function settleWidgetTokens(hold: WidgetHold, used: number): Promis
     WHERE ${sqlInTenant(hold.caller)} AND end_user_id = ${hold.caller.endUserId} AND day = ${hold.day}::date`;
 }
 
-/** Days before yesterday are read by nothing (a call that started yesterday may still settle there); swept now and then, across tenants. */
-export async function unsafeSweepPastDays(at: Date = now()): Promise<void> {
-  await db.$executeRaw`DELETE FROM widget_daily_tokens WHERE day < ${utcDay(new Date(at.getTime() - DAY_MS)).day}::date`;
+/**
+ * Days before yesterday are read by nothing (a call that started yesterday may still settle there): swept
+ * across tenants, in batches, on a clock (lib/workflows/housekeeping.ts). Returns the rows deleted.
+ */
+export async function unsafeSweepPastDays(at: Date = now()): Promise<number> {
+  const yesterday = utcDay(new Date(at.getTime() - DAY_MS)).day;
+  return deleteInBatches(
+    (limit) => db.$executeRaw`
+      DELETE FROM widget_daily_tokens WHERE (tenant_id, end_user_id, day) IN
+        (SELECT tenant_id, end_user_id, day FROM widget_daily_tokens WHERE day < ${yesterday}::date LIMIT ${limit})`,
+  );
 }

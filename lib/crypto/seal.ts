@@ -32,6 +32,7 @@ export function unseal(purpose: string, stored: string): string | null {
     decipher.setAuthTag(Buffer.from(parts[3]!, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(parts[2]!, 'base64url')), decipher.final()]).toString('utf8');
   } catch {
+    // expected: tampered with, or sealed under another key: opens to nothing
     return null;
   }
 }

@@ -37,7 +37,7 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port?: n
   const running = await runningServer(clusterDir);
   if (running) {
     const ownerFile = path.join(root, 'pg-owner.pid');
-    const owner = Number(await readFile(ownerFile, 'utf8').catch(() => ''));
+    const owner = Number(await readFile(ownerFile, 'utf8').catch(() => /* expected: no owner file: this process adopts the server */ ''));
     const adopt = !(Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner));
     if (adopt) await writeFile(ownerFile, String(process.pid));
     const urlFor = urlOn(running.port);
@@ -139,8 +139,9 @@ export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // ESRCH: no such process; EPERM: one that exists but is not ours to signal.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

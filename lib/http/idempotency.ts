@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { deleteInBatches } from '@/lib/db/delete-in-batches.ts';
 import { AppError } from '@/lib/errors.ts';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,10 +46,7 @@ export async function claimIdempotencyKey(
       INSERT INTO idempotency_keys (tenant_id, key, method, path, request_hash, created_at, expires_at)
       VALUES (${tenantId}, ${key}, ${request.method}, ${request.path}, ${request.hash}, ${at}, ${expiresAt})
       ON CONFLICT (tenant_id, key) DO NOTHING`;
-    if (inserted === 1) {
-      if (Math.random() < 0.01) void pruneExpired();
-      return { claim: { tenantId, key } };
-    }
+    if (inserted === 1) return { claim: { tenantId, key } };
     const existing = await db.idempotencyKey.findUnique({ where: { tenantId_key: { tenantId, key } } });
     if (!existing) continue; // released between our insert and read: try once more
     if (existing.expiresAt <= at) {
@@ -81,6 +79,10 @@ export async function releaseIdempotencyKey(claim: Claim): Promise<void> {
   await db.idempotencyKey.deleteMany({ where: { ...claim, status: null } });
 }
 
-async function pruneExpired(): Promise<void> {
-  await db.idempotencyKey.deleteMany({ where: { expiresAt: { lt: now() } } }).catch(() => {});
+/** Deletes expired keys of every tenant, in batches; run on a clock (lib/workflows/housekeeping.ts). Returns the rows deleted. */
+export async function unsafePruneExpiredIdempotencyKeys(at: Date = now()): Promise<number> {
+  return deleteInBatches(
+    (limit) => db.$executeRaw`
+      DELETE FROM idempotency_keys WHERE (tenant_id, key) IN (SELECT tenant_id, key FROM idempotency_keys WHERE expires_at < ${at} LIMIT ${limit})`,
+  );
 }

@@ -237,7 +237,9 @@ function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extend
         });
         return out;
       } catch (error) {
-        await releaseIdempotencyKey(claimed.claim).catch(() => {});
+        await releaseIdempotencyKey(claimed.claim).catch((err: unknown) =>
+          state.log.warn({ err }, 'could not release the Idempotency-Key after a failed request; it stays claimed until it expires'),
+        );
         throw error;
       }
     });

@@ -198,7 +198,9 @@ export class JobRunner {
     const log = logger.child({ jobId: job.id, workflow: workflow.id, attempt: previous });
     const heartbeat = setInterval(
       () => {
-        void db.job.updateMany({ where: { id: job.id, lockedBy: this.instanceId }, data: { leaseUntil: new Date(Date.now() + this.leaseMs) } }).catch(() => {});
+        void db.job
+          .updateMany({ where: { id: job.id, lockedBy: this.instanceId }, data: { leaseUntil: new Date(Date.now() + this.leaseMs) } })
+          .catch((err: unknown) => log.warn({ err }, 'job lease heartbeat failed; the next beat renews it'));
       },
       Math.max(100, this.leaseMs / 3),
     );

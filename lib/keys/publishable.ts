@@ -111,6 +111,7 @@ function endUserOf(params: Record<string, string>): string | null {
   try {
     return parseUserId(raw);
   } catch {
+    // expected: an invalid userId is the handler's 400 later
     return null;
   }
 }

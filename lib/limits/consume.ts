@@ -1,5 +1,6 @@
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { deleteInBatches } from '@/lib/db/delete-in-batches.ts';
 import { ownTenant } from '@/lib/db/scope.ts';
 import { AppError } from '@/lib/errors.ts';
 import { billingPeriod } from './billing-period.ts';
@@ -59,8 +60,6 @@ export async function consumeRequest(keyId: string, tenant: LimitedTenant): Prom
  */
 export async function consumeSubjectRequest(subject: string, limits: CallerLimits, tenant: { billingAnchor: Date }, label: string): Promise<LimitState> {
   const at = now();
-  // Subjects are the caller's to choose (any end-user id), so what they leave behind is swept now and then.
-  if (Math.random() < 0.001) void pruneSubjectCounters(at).catch(() => {});
   const period = billingPeriod(tenant.billingAnchor, at);
   const [row] = await db.$queryRaw<ConsumeRow[]>`
     SELECT outcome, window_count, reset_after, period_count
@@ -115,9 +114,19 @@ export async function consumeSessionRequest(tenantId: string, userId: string): P
 /**
  * Drops what no limit reads any more: minute buckets past their window, and period counts of periods
  * that have ended (a billing period is at most 31 days; a count older than that restarts at 0 anyway).
+ * Subjects are the caller's to choose (any end-user id), so this runs on a clock (lib/workflows/housekeeping.ts),
+ * in batches; returns the rows deleted.
  */
-export async function pruneSubjectCounters(at: Date = now()): Promise<void> {
-  const second = Math.floor(at.getTime() / 1000);
-  await db.$executeRaw`DELETE FROM rate_subject_buckets WHERE second <= ${second - 60}`;
-  await db.$executeRaw`DELETE FROM rate_subject_periods WHERE period_start < ${new Date(at.getTime() - 32 * 86_400_000)}`;
+export async function pruneSubjectCounters(at: Date = now()): Promise<{ buckets: number; periods: number }> {
+  const second = Math.floor(at.getTime() / 1000) - 60;
+  const periodStart = new Date(at.getTime() - 32 * 86_400_000);
+  const buckets = await deleteInBatches(
+    (limit) => db.$executeRaw`
+      DELETE FROM rate_subject_buckets WHERE (subject, second) IN (SELECT subject, second FROM rate_subject_buckets WHERE second <= ${second} LIMIT ${limit})`,
+  );
+  const periods = await deleteInBatches(
+    (limit) => db.$executeRaw`
+      DELETE FROM rate_subject_periods WHERE subject IN (SELECT subject FROM rate_subject_periods WHERE period_start < ${periodStart} LIMIT ${limit})`,
+  );
+  return { buckets, periods };
 }

@@ -28,6 +28,7 @@ function decodeCookieValue(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
+    // expected: a malformed percent-escape: the value as sent
     return value;
   }
 }
@@ -37,7 +38,7 @@ export async function decodeSessionCookie(cookieHeader: string | null): Promise<
   const token = readCookie(cookieHeader, sessionCookieName());
   const secret = config().NEXTAUTH_SECRET;
   if (!token || !secret) return null;
-  const payload = await decode({ token, secret }).catch(() => null);
+  const payload = await decode({ token, secret }).catch(() => /* expected: a cookie not signed with our secret, or malformed, is no session */ null);
   // A cookie from before sessions were recorded has no `sid`: it names no session, so it is no session.
   return typeof payload?.uid === 'string' && typeof payload.sid === 'string' ? { userId: payload.uid, sessionId: payload.sid } : null;
 }

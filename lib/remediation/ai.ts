@@ -39,6 +39,7 @@ function elementOf(doc: CheerioAPI, selector: string) {
     const found = doc(selector);
     return found.length === 1 ? found : null;
   } catch {
+    // expected: a selector cheerio cannot read finds nothing
     return null;
   }
 }
@@ -49,6 +50,7 @@ function absoluteImageUrl(src: string | undefined, baseUrl: string | null): stri
     const url = baseUrl ? new URL(src, baseUrl) : new URL(src);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
+    // expected: not a URL: no image source
     return null;
   }
 }

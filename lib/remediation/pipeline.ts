@@ -102,7 +102,7 @@ async function remediate(page: AnalysedPage, settings: RemediationSettings, host
     try {
       return fixFor(finding, doc, context);
     } catch {
-      return null; // a fixer that cannot read this markup leaves the finding to advice
+      return null; // expected: a fixer that cannot read this markup leaves the finding to advice
     }
   });
 

@@ -86,6 +86,7 @@ function resolve(doc: CheerioAPI, selector: string): Element | null {
     const found = doc(selector);
     return found.length === 1 ? (found[0] as Element) : null;
   } catch {
+    // expected: a selector cheerio cannot read finds nothing
     return null;
   }
 }
@@ -135,6 +136,7 @@ function applyFixes(html: string, fullDocument: boolean, fixes: FixToVerify[], i
     try {
       ok = fix.apply!(doc);
     } catch {
+      // expected: a fix that throws on this markup is reported as failed
       failed.push({ index, reason: 'the change could not be made to this markup' });
       continue;
     } finally {

@@ -21,6 +21,7 @@ export const origin = z
       const url = new URL(value);
       return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value.replace(/\/$/, '');
     } catch {
+      // expected: not a URL: the validation message below
       return false;
     }
   }, 'Must be an origin such as https://app.example.com (scheme, host and optional port, no path).')

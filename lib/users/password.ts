@@ -13,6 +13,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   try {
     return await verify(passwordHash, password);
   } catch {
+    // expected: a malformed stored hash matches no password
     return false;
   }
 }

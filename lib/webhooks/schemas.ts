@@ -35,6 +35,7 @@ const receiverUrl = z
       url.hash = '';
       return url.href;
     } catch {
+      // expected: not a URL: the validation message below
       ctx.addIssue({ code: 'custom', message: 'Must be an absolute URL such as https://example.com/webhooks.' });
       return z.NEVER;
     }

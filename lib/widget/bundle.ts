@@ -33,7 +33,7 @@ export function widgetFiles(dir = WIDGET_DIST): WidgetFiles {
     manifest ??= readFile(/*turbopackIgnore: true*/ path.join(dir, 'manifest.json'), 'utf8')
       .then((text) => JSON.parse(text) as Manifest)
       .catch(() => {
-        // Not built yet: asked again next time.
+        // expected: not built yet: asked again next time.
         manifest = null;
         return null;
       });
@@ -49,7 +49,7 @@ export function widgetFiles(dir = WIDGET_DIST): WidgetFiles {
         // The build reads widget/dist at run time: nothing to trace into the server bundle.
         file = readFile(/*turbopackIgnore: true*/ path.join(dir, name))
           .then((body) => ({ body: new Uint8Array(body), type: entry.type, etag: `"${name === 'widget.js' ? m.main.hash : name}"` }))
-          .catch(() => null);
+          .catch(() => /* expected: a file the manifest names but the disk lacks (a rebuild under way) is a 404 */ null);
         files.set(name, file);
       }
       return file;

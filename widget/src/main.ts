@@ -124,6 +124,7 @@ class Widget {
         performance.mark('a11yw:synced');
       })
       .catch(() => {
+        // expected: offline or refused: the OS preferences apply, and the store shows its status
         if (!restored) this.#fromOs();
       });
   }
@@ -201,6 +202,7 @@ async function messagesFor(language: 'en' | 'es' | 'fr' | 'de', origin: string):
     const locales = (await import(/* webpackIgnore: true */ `${origin}/widget/${__WIDGET_ASSETS__.chunks.locales}`)) as Record<string, Messages>;
     return locales[language] ?? EN;
   } catch {
+    // expected: the locales chunk did not load: English
     return EN;
   }
 }

@@ -36,6 +36,7 @@ function storage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
+    // expected: storage blocked (privacy settings, sandboxed frame)
     return null;
   }
 }
@@ -49,7 +50,9 @@ function anonymousId(key: string): string {
   const id = `anon-${crypto.randomUUID()}`;
   try {
     store?.setItem(name, id);
-  } catch {}
+  } catch {
+    // expected: storage full or blocked: the id lasts this page view
+  }
   return id;
 }
 
@@ -119,6 +122,7 @@ export class ProfileStore {
       this.exists = true;
       return true;
     } catch {
+      // expected: a copy that is not ours or not JSON (edited, or an older shape): nothing restored
       return false;
     }
   }
@@ -158,7 +162,7 @@ export class ProfileStore {
     this.#transformStates ??= this.client
       .request<{ content: { transforms: { name: string; state: string }[] } }>({ method: 'GET', path: '/widget/config' })
       .then((config) => new Map(config.content.transforms.map((t) => [t.name, t.state])))
-      .catch(() => new Map());
+      .catch(() => /* expected: no config: no transforms offered */ new Map());
     return this.#transformStates;
   }
 
@@ -224,7 +228,7 @@ export class ProfileStore {
         for (const code of batch.keys()) this.#pending.delete(code);
         this.lastError = error.message;
         this.#setStatus('error');
-        this.loadDetails().catch(() => {});
+        this.loadDetails().catch(() => /* expected: a best-effort refresh; the status already shows the error */ {});
       } else {
         this.#setStatus('offline');
         this.#flushSoon(this.#retryMs);
@@ -250,7 +254,9 @@ export class ProfileStore {
     };
     try {
       storage()?.setItem(this.#key, JSON.stringify(copy));
-    } catch {}
+    } catch {
+      // expected: storage full or blocked: kept for this page view
+    }
   }
 
   #emit(): void {

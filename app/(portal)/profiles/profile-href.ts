@@ -25,6 +25,7 @@ export function userIdOfRoute(param: string, id: string | string[] | undefined):
   try {
     segment = decodeURIComponent(param);
   } catch {
+    // expected: a malformed percent-escape in the address is no profile
     return undefined;
   }
   if (segment !== IN_QUERY) return segment;

@@ -50,7 +50,9 @@ export function apiUrl(path: string, params: { path?: Record<string, string>; qu
 
 /** The API's own message of an error answer (the Error schema), else one that names the status. */
 export async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as Partial<components['schemas']['Error']> | null;
+  const body = (await res.json().catch(() => /* expected: an error answer without a JSON body (a proxy's page) is named by its status */ null)) as Partial<
+    components['schemas']['Error']
+  > | null;
   const message = typeof body?.message === 'string' && body.message ? body.message : `The server answered ${res.status}.`;
   return new ApiError(res.status, message, body?.code);
 }
@@ -70,7 +72,7 @@ export async function apiGet<P extends GetPath>(path: P, params: GetParams<P>, s
     throw new ApiError(0, 'The server could not be reached.');
   }
   if (!res.ok) throw await errorOf(res);
-  const body = (await res.json().catch(() => undefined)) as GetResult<P> | undefined;
+  const body = (await res.json().catch(() => /* expected: a body that is not JSON is the error thrown below */ undefined)) as GetResult<P> | undefined;
   if (body === undefined) throw new ApiError(res.status, 'The server’s answer was not JSON.');
   return body;
 }

@@ -4,6 +4,7 @@ import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/ch
 import { z } from 'zod';
 import { type Config, config } from '@/lib/config.ts';
 import { AppError } from '@/lib/errors.ts';
+import { logger } from '@/lib/logger.ts';
 import type { TransformInput, TransformName, TransformOutput } from '../schemas.ts';
 import { type OpenaiTransform, SPECS, type TransformSpec, UnusableAnswer } from './openai-transforms.ts';
 import { type ContentProvider, type ProviderAnswer, providerUnavailable, type RunOptions } from './provider.ts';
@@ -197,7 +198,8 @@ export async function probeOpenai(): Promise<boolean> {
   try {
     await client().models.list({ timeout: 5_000, maxRetries: 0 });
     return true;
-  } catch {
+  } catch (err) {
+    logger.warn({ err }, 'AI provider did not list its models; health reports it down');
     return false;
   }
 }

@@ -35,6 +35,7 @@ function validLanguageTag(tag: string): boolean {
   try {
     return Intl.getCanonicalLocales(tag).length === 1;
   } catch {
+    // expected: not a BCP 47 language tag
     return false;
   }
 }

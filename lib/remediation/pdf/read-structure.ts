@@ -84,7 +84,7 @@ function unnamedFields(doc: PDFDocument, named: (dict: PDFDict) => boolean): str
       .filter((field) => !named(field.acroField.dict))
       .map((field) => field.getName());
   } catch {
-    return null; // a malformed form: the other checks still stand
+    return null; // expected: a malformed form: the other checks still stand
   }
 }
 

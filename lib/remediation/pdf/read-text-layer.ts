@@ -85,7 +85,9 @@ export async function readTextLayer(bytes: Uint8Array, options: { maxPages: numb
     });
     if (doc === TIMED_OUT) throw unreadable('pdf.js did not open the PDF in time');
 
-    const { info, metadata } = await doc.getMetadata().catch(() => ({ info: {}, metadata: null }));
+    const { info, metadata } = await doc
+      .getMetadata()
+      .catch(() => /* expected: metadata pdf.js cannot read: checked as having no title or language */ ({ info: {}, metadata: null }));
     const fields = info as Record<string, unknown>;
     const title = text(fields.Title) ?? text(metadata?.get('dc:title'));
     const language = text(fields.Language);
@@ -109,7 +111,7 @@ export async function readTextLayer(bytes: Uint8Array, options: { maxPages: numb
           }
         })(),
         options.deadline,
-      ).catch(() => false); // a page pdf.js cannot parse shows no text to anyone either
+      ).catch(() => /* expected: a page pdf.js cannot parse shows no text to anyone either */ false);
       if (hasText === TIMED_OUT) {
         timedOut = true;
         break;
@@ -120,6 +122,6 @@ export async function readTextLayer(bytes: Uint8Array, options: { maxPages: numb
     const encrypted = typeof fields.EncryptFilterName === 'string';
     return { numPages: doc.numPages, title, language, pagesExamined, pagesWithoutText, timedOut, encrypted, sample: sample.trim() };
   } finally {
-    await task.destroy().catch(() => undefined);
+    await task.destroy().catch(() => /* expected: teardown of a document already failed or closed */ undefined);
   }
 }

@@ -88,7 +88,7 @@ export function locate(doc: CheerioAPI, finding: Pick<AnalyzedFinding, 'selector
   try {
     found = doc(finding.selector).filter((_, el): el is Element => isElement(el));
   } catch {
-    found = null; // a selector css-select cannot read
+    found = null; // expected: a selector css-select cannot read
   }
   const sig = signatureOf(finding.html);
   if (found?.length === 1) {

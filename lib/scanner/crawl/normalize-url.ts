@@ -7,6 +7,7 @@ function parse(raw: string, base?: string): URL | null {
   try {
     return base === undefined ? new URL(raw) : new URL(raw, base);
   } catch {
+    // expected: a link that is not a URL is no URL
     return null;
   }
 }

@@ -95,6 +95,7 @@ function policy(origin: string, outcome: RobotsPolicy['outcome'], allowed: (path
       try {
         url = new URL(raw);
       } catch {
+        // expected: a URL that does not parse is not allowed
         return false;
       }
       if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;

@@ -226,7 +226,9 @@ export function readSitemapXml(input: ReadSitemapInput): SitemapRead {
     let parsed: URL | null = null;
     try {
       parsed = loc === '' ? null : new URL(loc);
-    } catch {}
+    } catch {
+      // expected: counted as invalid below
+    }
     const url = parsed && normalizeParsed(parsed);
     if (!parsed || url === null) out.invalid++;
     else if (parsed.origin !== origin) out.offsite++;

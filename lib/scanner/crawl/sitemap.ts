@@ -190,6 +190,7 @@ export async function sitemapUrls(sitemapUrls: string[], options: SitemapOptions
       try {
         ({ data: body, cut } = await gunzipCapped(body, maxBytes));
       } catch {
+        // expected: reported to the scan as an invalid gzip file
         report(`${name} is not a valid gzip file.`);
         continue;
       }

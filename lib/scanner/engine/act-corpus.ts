@@ -135,11 +135,12 @@ export async function serveCorpus(corpusDir: string): Promise<{ origin: string; 
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://corpus').pathname);
     } catch {
+      // expected: a malformed path is a 400
       return void res.writeHead(400).end();
     }
     const file = path.join(root, pathname);
     if (!file.startsWith(root + path.sep)) return void res.writeHead(403).end();
-    const info = await stat(file).catch(() => null);
+    const info = await stat(file).catch(() => /* expected: no such file is a 404 */ null);
     if (!info?.isFile()) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',

@@ -30,6 +30,7 @@ function axeSource(): string {
   try {
     return readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   } catch {
+    // expected: axe-core not resolvable from here: its bundled source
     return axe.source;
   }
 }
@@ -102,7 +103,7 @@ type AxeNode = z.output<typeof axeNode>;
 export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
-  promise.catch(() => undefined);
+  promise.catch(() => /* expected: the race below answers; a late rejection is not unhandled */ undefined);
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
@@ -140,7 +141,15 @@ export async function ensureAxeIn(page: Page, context: EngineContext, frameId?: 
 async function prepare(page: Page, context: EngineContext, { maxFrames = MAX_FRAMES }: PrepareOptions = {}): Promise<void> {
   const worlds = worldsOf(page);
   const ids = await worlds.localFrameIds();
-  await Promise.all(ids.slice(0, maxFrames + 1).map((id, i) => within(ensureAxe(worlds, id, context, i === 0), FRAME_INJECT_MS, false).catch(() => undefined)));
+  await Promise.all(
+    ids
+      .slice(0, maxFrames + 1)
+      .map((id, i) =>
+        within(ensureAxe(worlds, id, context, i === 0), FRAME_INJECT_MS, false).catch(
+          () => /* expected: a frame that cannot take axe is left untested */ undefined,
+        ),
+      ),
+  );
 }
 
 /**
@@ -177,7 +186,7 @@ async function childPartials(
     // A frame that fails or hangs is left untested, as axe leaves a frame it cannot reach.
     out.push(
       ...(await within(
-        run().catch(() => [null]),
+        run().catch(() => /* expected: a frame that fails is left untested (above) */ [null]),
         FRAME_RUN_MS,
         [null],
       )),
@@ -300,5 +309,7 @@ export const axeEngine: ScanEngine = {
 export async function axeInFrames(page: Page): Promise<{ loadedBy: string | null; version: string | null }[]> {
   const worlds = worldsOf(page);
   const ids = [...new Set([...(await worlds.localFrameIds()), ...worlds.knownFrameIds()])];
-  return Promise.all(ids.map((id) => worlds.call(id, axeLoadedBy, []).catch(() => ({ loadedBy: null, version: null }))));
+  return Promise.all(
+    ids.map((id) => worlds.call(id, axeLoadedBy, []).catch(() => /* expected: a frame that is gone has no axe */ ({ loadedBy: null, version: null }))),
+  );
 }

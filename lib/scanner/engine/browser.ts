@@ -145,7 +145,7 @@ async function newScanContext(browser: Browser, options: WithPageOptions) {
     if (session.routed) await routeThroughGuard(context, { isOwnRequest: session.isOwnRequest, onBlocked, allowRequest, webSockets: !proxy });
     if (options.login) await applyLogin(context, options.login);
   } catch (error) {
-    await context.close().catch(() => undefined);
+    await context.close().catch(() => /* expected: teardown after a failed setup, whose error is rethrown */ undefined);
     egress?.close();
     throw error;
   }
@@ -191,8 +191,8 @@ export async function withPage<T>(fn: (page: Page, session: PageSession) => Prom
     });
     const work = fn(page, session);
     // After a timeout or crash, fn's pending calls fail when the context closes; nobody awaits them then.
-    work.catch(() => undefined);
-    crashed.catch(() => undefined);
+    work.catch(() => /* expected: nobody awaits these after a timeout or crash (above) */ undefined);
+    crashed.catch(() => /* expected: nobody awaits these after a timeout or crash (above) */ undefined);
     return await Promise.race([work, crashed, expired]);
   } catch (error) {
     failed = true;
@@ -200,7 +200,10 @@ export async function withPage<T>(fn: (page: Page, session: PageSession) => Prom
   } finally {
     clearTimeout(timer);
     // Closing a context whose renderer is stuck in a script takes a while; a failed scan reports at once.
-    const closed = Promise.race([context.close().catch(() => undefined), new Promise((r) => setTimeout(r, CLOSE_TIMEOUT_MS))]).then(closeEgress);
+    const closed = Promise.race([
+      context.close().catch(() => /* expected: closing a context already closed or crashed */ undefined),
+      new Promise((r) => setTimeout(r, CLOSE_TIMEOUT_MS)),
+    ]).then(closeEgress);
     if (!failed) await closed;
   }
 }

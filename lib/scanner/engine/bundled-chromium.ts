@@ -33,6 +33,7 @@ export function isExecutableFile(file: string): boolean {
     accessSync(file, constants.X_OK);
     return true;
   } catch {
+    // expected: missing or not executable
     return false;
   }
 }
@@ -49,7 +50,7 @@ export function isExecutableFile(file: string): boolean {
 export async function bundledExecutable(bundled: BundledChromium): Promise<string> {
   const current = state.unpacked;
   if (current) {
-    const exe = await current.catch(() => null);
+    const exe = await current.catch(() => /* expected: a failed unpack is done again below */ null);
     if (exe && isExecutableFile(exe)) return exe;
     if (state.unpacked === current) state.unpacked = null;
   }
@@ -69,6 +70,7 @@ function bundledVersion(): string | null {
     const manifest = readFileSync(path.join(process.cwd(), 'node_modules', '@sparticuz', 'chromium', 'package.json'), 'utf8');
     return (JSON.parse(manifest) as { version?: string }).version ?? null;
   } catch {
+    // expected: no bundled Chromium installed
     return null;
   }
 }
@@ -93,7 +95,7 @@ async function leftBehind(base: string, name: string): Promise<{ dir: string; mo
   const pid = Number(/^a11y-chromium-(\d+)-/.exec(name)?.[1]);
   if (!pid || pid === process.pid || isAlive(pid)) return null;
   const dir = path.join(base, name);
-  const stats = await lstat(dir).catch(() => null);
+  const stats = await lstat(dir).catch(() => /* expected: gone meanwhile: not left behind */ null);
   const uid = process.getuid?.();
   if (!stats?.isDirectory() || (uid !== undefined && stats.uid !== uid)) return null;
   return { dir, mode: stats.mode };
@@ -107,17 +109,17 @@ async function leftBehind(base: string, name: string): Promise<{ dir: string; mo
 async function adoptUnpacked(base: string): Promise<string | null> {
   const version = bundledVersion();
   if (!version) return null;
-  for (const name of await readdir(base).catch(() => [] as string[])) {
+  for (const name of await readdir(base).catch(() => /* expected: no temporary folder to adopt from */ [] as string[])) {
     const suffix = ADOPTABLE.exec(name)?.[2];
     const found = suffix ? await leftBehind(base, name) : null;
     // Nobody else may have been able to write into it (as root it is 0755 for the scanner user, sandbox.ts).
     if (!found || (found.mode & 0o022) !== 0) continue;
     const { dir } = found;
-    if ((await readFile(path.join(dir, COMPLETE_MARKER), 'utf8').catch(() => null)) !== version) continue;
+    if ((await readFile(path.join(dir, COMPLETE_MARKER), 'utf8').catch(() => /* expected: no marker: an unfinished unpack */ null)) !== version) continue;
     const mine = path.join(base, `${UNPACKED_PREFIX}${process.pid}-${suffix}`);
     if (!(await renamed(dir, mine))) continue; // another process took it first
     if (isExecutableFile(path.join(mine, 'chromium'))) return mine;
-    await rm(mine, { recursive: true, force: true }).catch(() => undefined);
+    await rm(mine, { recursive: true, force: true }).catch(() => /* expected: best-effort removal; the next sweep retries */ undefined);
   }
   return null;
 }
@@ -127,11 +129,12 @@ async function adoptUnpacked(base: string): Promise<string | null> {
  * first, so a process adopting it at the same moment never gets a half-removed copy.
  */
 async function sweepUnpacked(base: string): Promise<void> {
-  for (const name of await readdir(base).catch(() => [] as string[])) {
+  for (const name of await readdir(base).catch(() => /* expected: no temporary folder to sweep */ [] as string[])) {
     const dir = (await leftBehind(base, name))?.dir;
     if (!dir) continue;
     const doomed = `${path.join(base, UNPACKED_PREFIX)}${process.pid}-removing-${path.basename(dir)}`;
-    if (await renamed(dir, doomed)) await rm(doomed, { recursive: true, force: true }).catch(() => undefined);
+    if (await renamed(dir, doomed))
+      await rm(doomed, { recursive: true, force: true }).catch(() => /* expected: best-effort removal; the next sweep retries */ undefined);
   }
 }
 
@@ -174,7 +177,7 @@ async function unpack(bundled: BundledChromium): Promise<string> {
     logger.info({ executablePath: exe, ms: Date.now() - started }, 'bundled Chromium unpacked');
     return exe;
   } catch (error) {
-    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    await rm(dir, { recursive: true, force: true }).catch(() => /* expected: best-effort removal; the error is rethrown */ undefined);
     state.unpackedDirs.delete(dir);
     throw error;
   }

@@ -34,6 +34,7 @@ function packageVersion(name: string): string {
   try {
     return (JSON.parse(readFileSync(nodeRequire.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
   } catch {
+    // expected: a package without a readable manifest
     return 'unknown';
   }
 }
@@ -71,7 +72,9 @@ function fileScript(name: string, version: string, file: string): PageScript {
 /** The engine's script in the frame's world: fetched by URL where the scan serves it, else evaluated. */
 async function ensureScript(page: Page, context: EngineContext, engine: Pick<ExtraEngine<unknown>, 'global' | 'script'>, frameId: string): Promise<void> {
   const worlds = worldsOf(page);
-  const load = worlds.call(frameId, scriptLoad, [engine.global, context.scriptUrl(engine.script), SCRIPT_LOAD_MS]).catch(() => 'failed' as const);
+  const load = worlds
+    .call(frameId, scriptLoad, [engine.global, context.scriptUrl(engine.script), SCRIPT_LOAD_MS])
+    .catch(() => /* expected: a script that cannot be fetched is evaluated instead */ 'failed' as const);
   // Timed here too: the world's own timer runs on the page's event loop, which a page can keep busy.
   const state = await within(load, SCRIPT_LOAD_MS + 500, 'failed' as const);
   if (state === 'failed') await worlds.evaluate(frameId, `${engine.script.source()};\nvoid 0;`);
@@ -110,7 +113,7 @@ function scanEngine<A>(engine: ExtraEngine<A>): ScanEngine {
     version: engine.version,
     async prepare(page, context) {
       const worlds = worldsOf(page);
-      await ensureScript(page, context, engine, await worlds.mainFrameId()).catch(() => undefined);
+      await ensureScript(page, context, engine, await worlds.mainFrameId()).catch(() => /* expected: analyze() loads it again where this failed */ undefined);
     },
     async analyze(page: Page, options: AnalyzeOptions, context: EngineContext) {
       const { standard, includeBestPractices, maxFindings = MAX_PAGE_FINDINGS, maxFrames = MAX_FRAMES, engineTimeoutMs = ENGINE_RUN_MS, allRules } = options;

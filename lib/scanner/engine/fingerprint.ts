@@ -32,6 +32,7 @@ function parsePageUrl(raw: string): string {
     const url = new URL(raw);
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   } catch {
+    // expected: not a URL: fingerprinted as given
     return raw.trim();
   }
 }

@@ -76,7 +76,7 @@ export class PageWorlds {
       const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
       return frameTree.frame.id;
     });
-    this.topFrame.catch(() => (this.topFrame = null));
+    this.topFrame.catch(() => /* expected: the caller awaits it and gets the error; this only forgets it */ (this.topFrame = null));
     return this.topFrame;
   }
 
@@ -96,7 +96,7 @@ export class PageWorlds {
           const { frameTree } = (await cdp.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } };
           this.oopifs.set(frameTree.frame.id, cdp);
         } catch {
-          // in the page's process, or gone
+          // expected: in the page's process, or gone
         }
       }),
     );
@@ -127,7 +127,7 @@ export class PageWorlds {
     if (!world) {
       world = this.create(frameId);
       this.worlds.set(frameId, world);
-      world.catch(() => this.forget(frameId, world!));
+      world.catch(() => /* expected: the caller awaits it and gets the error; this only forgets it */ this.forget(frameId, world!));
     }
     return world;
   }
@@ -199,9 +199,11 @@ export class PageWorlds {
     try {
       const { session, contextId } = await pending;
       await session.send('Runtime.terminateExecution');
-      session.send('Runtime.evaluate', { expression: '0', contextId, returnByValue: true, silent: true }).catch(() => undefined);
+      session
+        .send('Runtime.evaluate', { expression: '0', contextId, returnByValue: true, silent: true })
+        .catch(() => /* expected: the world is being torn down */ undefined);
     } catch {
-      // the world or its frame is gone: nothing runs there any more
+      // expected: the world or its frame is gone: nothing runs there any more
     }
   }
 
@@ -223,7 +225,7 @@ export class PageWorlds {
     } catch (error) {
       throw gone(error);
     } finally {
-      session.send('Runtime.releaseObject', { objectId }).catch(() => undefined);
+      session.send('Runtime.releaseObject', { objectId }).catch(() => /* expected: the object is gone with its world */ undefined);
     }
   }
 

@@ -25,6 +25,7 @@ async function networkEvents(
     await cdp.send('Network.enable');
     return cdp;
   } catch {
+    // expected: no CDP (not Chromium, or the page is closing): quiet by page events only
     return null;
   }
 }
@@ -98,7 +99,7 @@ export async function trackNetwork(page: Page, { routed, isOwnRequest }: { route
       page.off('request', started);
       page.off('requestfinished', ended);
       page.off('requestfailed', ended);
-      cdp?.detach().catch(() => undefined);
+      cdp?.detach().catch(() => /* expected: teardown of a session already gone */ undefined);
     },
   };
 }

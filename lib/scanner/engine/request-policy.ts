@@ -59,6 +59,7 @@ function requestGuard(isOwnRequest: (url: string) => boolean, onBlocked: (reques
     try {
       url = new URL(raw);
     } catch {
+      // expected: reported through onBlocked
       onBlocked({ url: raw, reason: 'unparsable URL' });
       return false;
     }
@@ -157,7 +158,8 @@ export async function applyLogin(context: BrowserContext, login: ScanLogin): Pro
         if (cookies.length) answer['set-cookie'] = cookies.join('\n');
         return await route.fulfill({ status: res.status, headers: answer, body: res.body });
       } catch {
-        return route.abort('failed').catch(() => undefined);
+        // expected: refused or failed (the SSRF checks, a size or time limit): a network error in the page
+        return route.abort('failed').catch(() => /* expected: the page or route is gone */ undefined);
       } finally {
         inFlight--;
         waiting.shift()?.();

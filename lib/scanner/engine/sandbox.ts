@@ -47,7 +47,9 @@ function setprivPath(): string | null {
     try {
       accessSync(candidate, constants.X_OK);
       return candidate;
-    } catch {}
+    } catch {
+      // expected: not here or not executable: the next candidate
+    }
   }
   return null;
 }

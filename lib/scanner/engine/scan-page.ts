@@ -88,6 +88,7 @@ async function titleAndLinks(page: Page, base: URL): Promise<{ title: string; li
     try {
       url = new URL(href);
     } catch {
+      // expected: a link that is not a URL is not followed
       continue;
     }
     if (url.origin !== base.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) continue;
@@ -155,7 +156,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         try {
           if (request.isNavigationRequest() && request.frame() === page.mainFrame()) lastNavigation = request.url();
         } catch {
-          // worker requests have no frame
+          // expected: worker requests have no frame
         }
       });
       let response: Response | null;
@@ -173,7 +174,9 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       }
       // Late scripts often fetch what the analysis should see; not waiting long for chatty pages. The
       // engines load their scripts meanwhile (analyze() redoes it where that failed or was undone).
-      const preparing = Promise.all(engines.map((engine) => engine.prepare?.(page, session, { maxFrames }))).catch(() => undefined);
+      const preparing = Promise.all(engines.map((engine) => engine.prepare?.(page, session, { maxFrames }))).catch(
+        () => /* expected: analyze() loads the scripts again where this failed */ undefined,
+      );
       await network.quiet(QUIET_MS, Math.min(QUIET_CAP_MS, Math.max(0, deadline - Date.now() - 1)));
       network.stop();
       await preparing;

@@ -52,7 +52,8 @@ function fonts(): Behaviour {
             entry.ready = true;
             if (faces.get(code) === entry) render(ctx);
           })
-          .catch(() => {});
+          // The page keeps its own font; the host's console says why (a CSP refusing fonts, a failed download).
+          .catch((error: unknown) => console.warn('[a11y widget]', error));
       } else if (!wanted && loaded) {
         for (const face of loaded.list) ctx.doc.fonts.delete(face);
         faces.delete(code);
@@ -152,7 +153,7 @@ function motion(): Behaviour {
         frozen.set(img, id);
         rules.push(`img[data-a11yw-frozen="${id}"] { content: url("${still}") !important; }`);
       } catch {
-        // A cross-origin picture cannot be read back: it keeps moving (said in the docs).
+        // expected: a cross-origin picture cannot be read back: it keeps moving (said in the docs).
       }
     }
     ctx.setCss('motion', rules.join('\n'));
@@ -176,7 +177,7 @@ function motion(): Behaviour {
     },
     stop(ctx) {
       if (onPlay) ctx.doc.removeEventListener('play', onPlay, true);
-      for (const media of paused) media.play().catch(() => {});
+      for (const media of paused) media.play().catch(() => /* expected: the browser refused to play without a gesture: left paused */ {});
       paused.clear();
       for (const img of frozen.keys()) img.removeAttribute('data-a11yw-frozen');
       frozen.clear();

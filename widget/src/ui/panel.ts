@@ -64,6 +64,7 @@ export class Panel {
       await this.#o.store.loadDetails();
       this.#build();
     } catch {
+      // expected: the alert shown is the handling
       this.#body.replaceChildren(h(this.#o.doc, 'p', { role: 'alert' }, this.#o.i18n.t('loadFailed')));
     }
   }
@@ -263,6 +264,7 @@ function formatNumber(n: number, lang: string): string {
   try {
     return new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(n);
   } catch {
+    // expected: a language tag Intl does not know: digits as they are
     return String(n);
   }
 }

@@ -32,6 +32,7 @@ export function CheckHtml({ defaultStandard, limit }: { defaultStandard: WcagSta
       () =>
         checkHtmlAction({ html, standard }).catch(
           (): ActionResult<HtmlCheck> => ({
+            // expected: the person is told, in the error summary
             ok: false,
             error: { code: 'unavailable', message: 'The check could not be sent or did not finish. Try again; if the HTML is very large, send less of it.' },
           }),

@@ -143,6 +143,7 @@ async function Pages({ ctx, job, search }: { ctx: PortalContext; job: ScanJobDto
   try {
     offset = decodeOffset(query.cursor);
   } catch {
+    // expected: a cursor edited in the address bar starts at the first page
     query = { ...query, cursor: undefined };
     offset = 0;
   }

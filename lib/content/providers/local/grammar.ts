@@ -68,6 +68,7 @@ function getLinter(dialectName: DialectName): Promise<LocalLinter> {
   })();
   linters.set(dialectName, current);
   current.catch(() => {
+    // expected: the caller awaits `current` and gets the error; this only forgets the failed load
     if (linters.get(dialectName) === current) linters.delete(dialectName);
   });
   return current;
@@ -82,6 +83,7 @@ function getSpeller(): Promise<Speller> {
   })();
   const current = spellerPromise;
   current.catch(() => {
+    // expected: the caller awaits `current` and gets the error; this only forgets the failed load
     if (spellerPromise === current) spellerPromise = null;
   });
   return current;

@@ -96,6 +96,7 @@ async function createEngine(): Promise<Engine> {
   });
   const created: Engine = { worker, thread, stopped, alive: true };
   stopped.catch(() => {
+    // expected: the job waiting on the worker gets its exit; this only marks the engine dead
     created.alive = false;
   });
   return created;
@@ -114,7 +115,7 @@ function quiet(stream: Readable, name: 'stdout' | 'stderr'): void {
 /** Runs jobs one after another, each after the previous one settled. */
 function serialised<T>(job: () => Promise<T>): Promise<T> {
   const run = queue.then(job, job);
-  queue = run.catch(() => undefined);
+  queue = run.catch(() => /* expected: the caller of `run` gets its error; the queue only waits for it to settle */ undefined);
   return run;
 }
 
@@ -179,8 +180,8 @@ async function recognize(engine: Engine, bytes: Buffer, signal?: AbortSignal): P
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
-    aborted.catch(() => undefined);
-    timedOut.catch(() => undefined);
+    aborted.catch(() => /* expected: lost the race above; settled so a later rejection is not unhandled */ undefined);
+    timedOut.catch(() => /* expected: lost the race above; settled so a later rejection is not unhandled */ undefined);
     engine.thread.unref();
   }
 }

@@ -90,6 +90,9 @@ export async function renderGenerated(): Promise<string> {
 
 /** Whether the checked-in file is what the modules bundle to now. */
 export async function generatedIsCurrent(): Promise<boolean> {
-  const [expected, actual] = await Promise.all([renderGenerated(), readFile(GENERATED_FILE, 'utf8').catch(() => '')]);
+  const [expected, actual] = await Promise.all([
+    renderGenerated(),
+    readFile(GENERATED_FILE, 'utf8').catch(() => /* expected: no generated file yet: not current */ ''),
+  ]);
   return expected === actual;
 }

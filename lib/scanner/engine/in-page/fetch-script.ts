@@ -15,6 +15,7 @@ export async function fetchAndEvaluate(url: string, timeoutMs: number, after: st
     globalThis.eval(`${source};\n${after}`);
     return true;
   } catch {
+    // expected: the page refused the script (CSP, a broken fetch): the caller evaluates it instead
     return false;
   }
 }

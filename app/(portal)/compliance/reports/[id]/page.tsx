@@ -19,13 +19,19 @@ const loadReport = cache(async (id: string) => {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) return null;
   try {
     const report = await getReport(ctx.principal, id);
-    const snapshot = report.snapshotId ? await getSnapshot(ctx.principal, report.snapshotId).catch(() => null) : null;
+    const snapshot = report.snapshotId ? await getSnapshot(ctx.principal, report.snapshotId).catch(snapshotGone) : null;
     return { report, snapshot };
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') return null;
     throw error;
   }
 });
+
+/** A report outlives its snapshot: a deleted one shows as none; any other failure is the page's error. */
+function snapshotGone(error: unknown): null {
+  if (error instanceof AppError && error.code === 'not_found') return null;
+  throw error;
+}
 
 const reportName = (report: { type: keyof typeof REPORT_TYPE_LABELS; product: { name: string; version?: string } }) =>
   `${REPORT_TYPE_LABELS[report.type]} of ${report.product.name}${report.product.version ? ` ${report.product.version}` : ''}`;

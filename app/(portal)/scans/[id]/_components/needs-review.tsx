@@ -66,6 +66,7 @@ export async function NeedsReview({ ctx, job, cursor }: { ctx: PortalContext; jo
   try {
     decodeOffset(query.cursor);
   } catch {
+    // expected: a cursor edited in the address bar starts at the first page
     query = { ...query, cursor: undefined };
   }
   const page = await listReviews(ctx.principal, job.id, query);
