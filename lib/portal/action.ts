@@ -118,8 +118,10 @@ function shownError(error: AppError): ActionError {
   const retryAfter = Number(error.headers?.['Retry-After']) || undefined;
   switch (error.code) {
     case 'rate_limited':
-      return { code: error.code, message: `Too many requests in the last minute. Try again in ${seconds(retryAfter ?? 60)}.`, retryAfter };
-    case 'quota_exceeded':
+      // The person's per-minute budget (its refusal carries the limit's headers); other limits say their own.
+      if (error.headers?.['X-RateLimit-Limit']) {
+        return { code: error.code, message: `Too many requests in the last minute. Try again in ${seconds(retryAfter ?? 60)}.`, retryAfter };
+      }
       return { code: error.code, message: error.message, retryAfter };
     case 'idempotency_key_reused':
       return { code: error.code, message: 'This form was already sent with other values. Reload the page to send it again.' };
