@@ -1,18 +1,18 @@
 import type { z } from 'zod';
-import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { actorId, type Principal } from '@/lib/auth/permissions.ts';
 import { principalFromSession } from '@/lib/portal/session-principal.ts';
 import { config } from '@/lib/config.ts';
 import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
 import { publishablePageOrigin } from '@/lib/keys/page-origin.ts';
 import { admitPublishableRequest, widgetMayCall } from '@/lib/keys/publishable.ts';
-import { consumeRequest, consumeSessionRequest } from '@/lib/limits/consume.ts';
+import { consumeRequest } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
 import { publicBaseUrl } from '@/lib/api/base-url.ts';
 import { readJsonBody, unstorableText } from '@/lib/api/body.ts';
 import { corsHeaders, preflight } from './cors.ts';
 import { errorResponse, formatPath, parseWith } from '@/lib/api/errors.ts';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from './idempotency.ts';
+import { admitCall, runOnce } from '@/lib/api/guard.ts';
 import { API_RESPONSE_HEADERS, Reply, toResponse } from '@/lib/api/reply.ts';
 import { type AnySpec, type ApiContext, HTTP_METHODS, type HttpMethod, type PublicContext, type RouteSpec } from '@/lib/api/spec.ts';
 import { traceIdFrom } from '@/lib/api/trace.ts';
@@ -180,15 +180,21 @@ function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extend
       const origin = key ? checkOrigin(key, req) : null;
       if (origin) for (const [name, value] of Object.entries(corsHeaders(origin))) state.headers.set(name, value);
       // Publishable keys hold no `content` scope: the tenant may let them call chosen transforms (lib/keys/publishable.ts).
-      if (options.permission && !(key && widgetMayCall(key, options))) authorize(principal, options.permission);
-
-      // A publishable key is public: its end user's signature and per-visitor limits come first (lib/keys/publishable.ts).
-      const admitted = key?.principal.keyType === 'publishable' ? await admitPublishableRequest(key, req, await stringParams(context), options) : null;
-      const limits = key
-        ? (admitted ?? (await consumeRequest(key.principal.keyId, key.tenant)))
-        : principal.kind === 'user'
-          ? await consumeSessionRequest(principal.tenantId, principal.userId)
-          : null;
+      const permission = key && widgetMayCall(key, options) ? undefined : options.permission;
+      // The guard portal actions share (lib/api/guard.ts): a session spends its person's budget there; a key, its own.
+      const admitted: { endUserId?: string } = {};
+      const limits = await admitCall(
+        principal,
+        permission,
+        key &&
+          (async () => {
+            if (key.principal.keyType !== 'publishable') return consumeRequest(key.principal.keyId, key.tenant);
+            // A publishable key is public: its end user's signature and per-visitor limits come first (lib/keys/publishable.ts).
+            const admission = await admitPublishableRequest(key, req, await stringParams(context), options);
+            admitted.endUserId = admission.endUserId;
+            return admission;
+          }),
+      );
       for (const [name, value] of Object.entries(limits?.headers ?? {})) state.headers.set(name, value);
 
       const url = new URL(req.url);
@@ -213,35 +219,20 @@ function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extend
         params: params as ApiContext<P, B, Q>['params'],
         traceId: state.traceId,
         log: state.log,
-        endUserId: admitted?.endUserId,
+        endUserId: admitted.endUserId,
       };
 
       const idempotencyKey = req.method === 'POST' ? req.headers.get('idempotency-key') : null;
-      if (!idempotencyKey) return checkResponse(spec, await handler(ctx), state.log);
-
-      const claimed = await claimIdempotencyKey(principal.tenantId, idempotencyKey, {
-        method: req.method,
-        path: url.pathname,
-        hash: requestHash(req.method, url.pathname, rawBody),
-      });
-      if ('replay' in claimed) {
-        const { status, body: stored, headers } = claimed.replay;
-        return new Reply(status, stored, { ...headers, 'Idempotent-Replayed': 'true' });
-      }
-      try {
-        const out = checkResponse(spec, await handler(ctx), state.log);
-        await completeIdempotencyKey(claimed.claim, {
-          status: out.status,
-          body: out.replay ?? out.body,
-          headers: out.headers,
-        });
-        return out;
-      } catch (error) {
-        await releaseIdempotencyKey(claimed.claim).catch((err: unknown) =>
-          state.log.warn({ err }, 'could not release the Idempotency-Key after a failed request; it stays claimed until it expires'),
-        );
-        throw error;
-      }
+      const once = await runOnce(
+        principal.tenantId,
+        idempotencyKey,
+        { method: req.method, path: url.pathname, body: rawBody, log: state.log },
+        async () => checkResponse(spec, await handler(ctx), state.log),
+        (out) => ({ status: out.status, body: out.replay ?? out.body, headers: out.headers }),
+      );
+      if ('result' in once) return once.result;
+      const { status, body: stored, headers } = once.replay;
+      return new Reply(status, stored, { ...headers, 'Idempotent-Replayed': 'true' });
     });
   route.spec = spec;
   return route;

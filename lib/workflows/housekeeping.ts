@@ -1,6 +1,6 @@
 import { unsafePruneExpiredEventsOfAllTenants } from '@/lib/analytics/prune-events.ts';
 import { unsafeSweepPastDays } from '@/lib/content/widget-calls.ts';
-import { unsafePruneExpiredIdempotencyKeys } from '@/lib/http/idempotency.ts';
+import { unsafePruneExpiredIdempotencyKeys } from '@/lib/api/idempotency.ts';
 import { defineCron } from '@/lib/jobs/workflow.ts';
 import { pruneSubjectCounters } from '@/lib/limits/consume.ts';
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
+import { remediateHtmlRoute } from '@/lib/remediation/routes.ts';
 import { remediateHtml } from '@/lib/remediation/remediate.ts';
 import { HTML_LIMIT, type RemediationResponse } from '@/lib/remediation/schemas.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
@@ -23,7 +24,7 @@ const checkHtmlInput = z.object({
  * Check HTML: the same service as `POST /api/v1/remediation/html` (role check `remediation:use`, the
  * scanner's isolated browser, fixes verified by a second scan), plus the diff the page shows.
  */
-export const checkHtmlAction = portalAction(checkHtmlInput, async (ctx, input): Promise<HtmlCheck> => {
+export const checkHtmlAction = portalAction({ input: checkHtmlInput, operation: remediateHtmlRoute }, async (ctx, input): Promise<HtmlCheck> => {
   try {
     const result = await remediateHtml(ctx.principal, input);
     return { ...result, diff: result.fixedHtml === undefined ? null : lineDiff(input.html, result.fixedHtml) };

@@ -9,6 +9,7 @@ import { createSnapshot } from '@/lib/compliance/create-snapshot.ts';
 import { createTarget } from '@/lib/compliance/create-target.ts';
 import { AppError, validationFailed } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
+import { createReportRoute, createSnapshotRoute, createTargetRoute, deleteEvaluationRoute, putEvaluationRoute } from '@/lib/compliance/routes.ts';
 
 /** The "New target" form as typed: the URLs one per line, numbers and dates as text. */
 const newTargetForm = z.object({
@@ -24,7 +25,7 @@ const newTargetForm = z.object({
  * Creates a target from the form. A problem with one URL is reported on the URLs field with its line
  * number, whether zod or the SSRF guard found it, since the person typed lines, not array items.
  */
-export const createTargetAction = portalAction(newTargetForm, async (ctx, form) => {
+export const createTargetAction = portalAction({ input: newTargetForm, operation: createTargetRoute, creates: true }, async (ctx, form) => {
   const lines = form.urls.split(/\r?\n/).map((url, i) => ({ url: url.trim(), line: i + 1 }));
   const urls = lines.filter((l) => l.url);
   const atLine = (index: number, message: string) => `Line ${urls[index]?.line ?? index + 1}: ${message}`;
@@ -58,23 +59,35 @@ export const createTargetAction = portalAction(newTargetForm, async (ctx, form) 
   }
 });
 
-export const createSnapshotAction = portalAction(z.object({ targetId: z.string().min(1).max(100), rescan: z.boolean() }), async (ctx, input) => {
-  const snapshot = await createSnapshot(ctx.principal, input);
-  return { id: snapshot.id, status: snapshot.status, score: snapshot.score, scoreMeetsMinimum: snapshot.scoreMeetsMinimum, conformance: snapshot.conformance };
-});
+export const createSnapshotAction = portalAction(
+  { input: z.object({ targetId: z.string().min(1).max(100), rescan: z.boolean() }), operation: createSnapshotRoute, creates: true },
+  async (ctx, input) => {
+    const snapshot = await createSnapshot(ctx.principal, input);
+    return {
+      id: snapshot.id,
+      status: snapshot.status,
+      score: snapshot.score,
+      scoreMeetsMinimum: snapshot.scoreMeetsMinimum,
+      conformance: snapshot.conformance,
+    };
+  },
+);
 
 const evaluationTarget = z.object({ targetId: z.string().min(1).max(100), criterion: criterionId });
 
-export const putEvaluationAction = portalAction(evaluationInput.extend(evaluationTarget.shape), async (ctx, { targetId, criterion, ...input }) => {
-  const evaluation = await putEvaluation(ctx.principal, targetId, criterion, input);
-  return { criterion: evaluation.criterion, result: evaluation.result };
-});
+export const putEvaluationAction = portalAction(
+  { input: evaluationInput.extend(evaluationTarget.shape), operation: putEvaluationRoute },
+  async (ctx, { targetId, criterion, ...input }) => {
+    const evaluation = await putEvaluation(ctx.principal, targetId, criterion, input);
+    return { criterion: evaluation.criterion, result: evaluation.result };
+  },
+);
 
-export const deleteEvaluationAction = portalAction(evaluationTarget, async (ctx, { targetId, criterion }) => {
+export const deleteEvaluationAction = portalAction({ input: evaluationTarget, operation: deleteEvaluationRoute }, async (ctx, { targetId, criterion }) => {
   await deleteEvaluation(ctx.principal, targetId, criterion);
 });
 
-export const createReportAction = portalAction(createReportInput, async (ctx, input) => {
+export const createReportAction = portalAction({ input: createReportInput, operation: createReportRoute, creates: true }, async (ctx, input) => {
   const report = await createReport(ctx.principal, input);
   return { id: report.id, status: report.status };
 });

@@ -15,7 +15,7 @@ export type TransformRun = { [T in TransformName]: { transform: T; body: Transfo
  * the role check (`content:use`), the credits, the provider and the cache all apply as they do for a key.
  */
 export const runTransformAction = portalAction(
-  z.object({ transform: z.enum(TRANSFORMS), fields: z.record(z.string().max(40), z.string()) }),
+  { input: z.object({ transform: z.enum(TRANSFORMS), fields: z.record(z.string().max(40), z.string()) }), permission: 'content:use' },
   async (ctx, { transform, fields }): Promise<TransformRun> => {
     const parsed = parseTransformFields(transform, fields);
     if (!parsed.ok) throw validationFailed(parsed.details, 'Some fields need attention.');

@@ -8,6 +8,7 @@ import { signSsoLink, ssoLinkCookieName, ssoLinkCookieOptions } from '@/lib/auth
 import { now } from '@/lib/clock.ts';
 import { AppError, conflict } from '@/lib/errors.ts';
 import { portalAction } from '@/lib/portal/action.ts';
+import { rotateUserSigningSecretRoute, updateTenantRoute } from '@/lib/tenants/routes.ts';
 import { updateTenant } from '@/lib/tenants/update-tenant.ts';
 import { rotateUserSigningSecret } from '@/lib/tenants/user-signing-secret.ts';
 import { changePassword } from '@/lib/users/change-password.ts';
@@ -16,19 +17,24 @@ import { changePasswordInput } from '@/lib/users/schemas.ts';
 import { settingsFormInput } from './settings-input.ts';
 import { config } from '@/lib/config.ts';
 
-export const updateSettingsAction = portalAction(settingsFormInput, async (ctx, { name, ...settings }) => {
+export const updateSettingsAction = portalAction({ input: settingsFormInput, operation: updateTenantRoute }, async (ctx, { name, ...settings }) => {
   const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { name, settings });
   return { name: tenant.name, ...tenant.settings };
 });
 
 /** Generates or rotates the user signing secret; the dialog shows the returned secret once. */
-export const rotateUserSigningSecretAction = portalAction(z.object({}), async (ctx) => rotateUserSigningSecret(ctx.principal, ctx.tenant.id));
+export const rotateUserSigningSecretAction = portalAction({ input: z.object({}), operation: rotateUserSigningSecretRoute }, async (ctx) =>
+  rotateUserSigningSecret(ctx.principal, ctx.tenant.id),
+);
 
 /** The "Require signed user ids" setting alone (the service refuses it without a secret: 409 conflict). */
-export const requireSignedUserIdsAction = portalAction(z.object({ requireSignedUserIds: z.boolean() }), async (ctx, { requireSignedUserIds }) => {
-  const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { settings: { requireSignedUserIds } });
-  return { requireSignedUserIds: tenant.settings.requireSignedUserIds };
-});
+export const requireSignedUserIdsAction = portalAction(
+  { input: z.object({ requireSignedUserIds: z.boolean() }), operation: updateTenantRoute },
+  async (ctx, { requireSignedUserIds }) => {
+    const tenant = await updateTenant(ctx.principal, ctx.tenant.id, { settings: { requireSignedUserIds } });
+    return { requireSignedUserIds: tenant.settings.requireSignedUserIds };
+  },
+);
 
 /**
  * "Connect single sign-on": marks this browser, for 10 minutes, as the signed-in user's request to bind the

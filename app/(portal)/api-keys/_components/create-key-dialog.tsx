@@ -24,6 +24,8 @@ export const SCOPE_LABELS: Record<Scope, string> = {
 };
 const LABELS = { name: 'Name', type: 'Type', scopes: 'Scopes', expiresAt: 'Expires' };
 
+const SHOWN_ONCE = { code: 'already_created', message: 'This key was already created and is shown only once. Revoke it and create another.' };
+
 export function CreateKeyDialog({
   scopes,
   publishableScopes,
@@ -54,15 +56,20 @@ export function CreateKeyDialog({
     const form = new FormData(event.currentTarget);
     const expires = String(form.get('expiresAt') ?? '');
     run(
-      () =>
-        createKeyAction({
-          name: String(form.get('name')),
-          type,
-          scopes: chosen.filter((s) => offered.includes(s as Scope)) as Scope[],
-          ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
-        }),
-      (data) => {
-        setCreated(data);
+      (submission) =>
+        createKeyAction(
+          {
+            name: String(form.get('name')),
+            type,
+            scopes: chosen.filter((s) => offered.includes(s as Scope)) as Scope[],
+            ...(expires ? { expiresAt: new Date(`${expires}T23:59:59Z`).toISOString() } : {}),
+          },
+          submission,
+        ),
+      ({ key, name }) => {
+        // A repeat of a submission whose answer was lost: the key exists, and is never shown twice.
+        if (key === null) setError(SHOWN_ONCE);
+        else setCreated({ key, name });
         router.refresh();
       },
     );

@@ -44,19 +44,22 @@ export function GenerateReportDialog({ targets }: { targets: ReportableTarget[] 
     const form = new FormData(event.currentTarget);
     const optional = (name: string) => String(form.get(name) ?? '').trim() || undefined;
     run(
-      () =>
-        createReportAction({
-          type: String(form.get('type')) as (typeof REPORT_TYPES)[number],
-          targetId,
-          snapshotId: optional('snapshotId'),
-          product: {
-            name: String(form.get('productName') ?? ''),
-            version: optional('productVersion'),
-            vendor: optional('productVendor'),
-            contact: optional('productContact'),
-            description: optional('productDescription'),
+      (submission) =>
+        createReportAction(
+          {
+            type: String(form.get('type')) as (typeof REPORT_TYPES)[number],
+            targetId,
+            snapshotId: optional('snapshotId'),
+            product: {
+              name: String(form.get('productName') ?? ''),
+              version: optional('productVersion'),
+              vendor: optional('productVendor'),
+              contact: optional('productContact'),
+              description: optional('productDescription'),
+            },
           },
-        }),
+          submission,
+        ),
       async () => {
         await queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
         setOpen(false);

@@ -24,15 +24,18 @@ export function NewTargetDialog({ defaultStandard }: { defaultStandard: WcagStan
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     run(
-      () =>
-        createTargetAction({
-          name: text('name'),
-          standard: text('standard'),
-          urls: text('urls'),
-          minScore: text('minScore'),
-          deadline: text('deadline'),
-          schedule: text('schedule'),
-        }),
+      (submission) =>
+        createTargetAction(
+          {
+            name: text('name'),
+            standard: text('standard'),
+            urls: text('urls'),
+            minScore: text('minScore'),
+            deadline: text('deadline'),
+            schedule: text('schedule'),
+          },
+          submission,
+        ),
       ({ id }) => {
         setOpening(true);
         router.push(`/compliance/targets/${id}`);

@@ -52,7 +52,7 @@ export function CodeBlock({ title, code, copyLabel }: { title: string; code: str
 /** "Create a publishable key for the widget", then the key, shown this once. */
 export function CreateWidgetKey() {
   const { widgetKey, setWidgetKey } = useWidgetKey();
-  const { run, pending, error } = useAction();
+  const { run, pending, error, setError } = useAction();
   const shown = useRef<HTMLDivElement>(null);
   const created = widgetKey?.created ? widgetKey : null;
 
@@ -79,8 +79,15 @@ export function CreateWidgetKey() {
         disabled={pending}
         onClick={() =>
           run(
-            () => createWidgetKeyAction({}),
-            (data) => setWidgetKey({ key: data.key, prefix: data.prefix, created: true }),
+            (submission) => createWidgetKeyAction({}, submission),
+            ({ key, prefix }) =>
+              // A repeat of a submission whose answer was lost: the key exists, and is never shown twice.
+              key === null
+                ? setError({
+                    code: 'already_created',
+                    message: 'The key was already created and is shown only once. Revoke it on API keys and create another.',
+                  })
+                : setWidgetKey({ key, prefix, created: true }),
           )
         }
       >

@@ -39,7 +39,7 @@ export function ScanDialog({ defaultStandard, defaultEngines }: { defaultStandar
       ...(crawl ? { crawl: { maxPages: Number(form.get('maxPages')), maxDepth: Number(form.get('maxDepth')) } } : {}),
     };
     run(
-      () => createScanAction(input),
+      (submission) => createScanAction(input, submission),
       ({ id }) => {
         setOpening(true);
         router.push(`/scans/${id}`);

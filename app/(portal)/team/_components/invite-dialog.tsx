@@ -34,7 +34,7 @@ export function InviteDialog({ canInviteOwners }: { canInviteOwners: boolean }) 
     const form = new FormData(event.currentTarget);
     const input = { email: String(form.get('email')), role: String(form.get('role')) as (typeof ROLES)[number]['value'] };
     run(
-      () => inviteMemberAction(input),
+      (submission) => inviteMemberAction(input, submission),
       (data) => {
         setInvited(data);
         router.refresh();

@@ -36,12 +36,15 @@ export function AddEndpointDialog({ events }: { events: readonly EventOption[] }
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     run(
-      () =>
-        createEndpointAction({
-          url: String(form.get('url')),
-          events: chosen as WebhookEventType[],
-          description: String(form.get('description') ?? '') || undefined,
-        }),
+      (submission) =>
+        createEndpointAction(
+          {
+            url: String(form.get('url')),
+            events: chosen as WebhookEventType[],
+            description: String(form.get('description') ?? '') || undefined,
+          },
+          submission,
+        ),
       (data) => {
         setOutcome(data);
         router.refresh();

@@ -19,7 +19,7 @@ export function DismissButton({ fingerprint, selector }: { fingerprint: string; 
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     run(
-      () => dismissIssueAction({ fingerprint, ...(reason ? { reason } : {}) }),
+      (submission) => dismissIssueAction({ fingerprint, ...(reason ? { reason } : {}) }, submission),
       () => {
         setOpen(false);
         router.refresh();

@@ -20,15 +20,18 @@ export function RescanButton({ url, standard, options }: { url: string; standard
         disabled={pending}
         onClick={() =>
           run(
-            () =>
-              createScanAction({
-                url,
-                standard,
-                includeBestPractices: options.includeBestPractices,
-                crawl: options.crawl,
-                viewport: options.viewport,
-                engines: options.engines,
-              }),
+            (submission) =>
+              createScanAction(
+                {
+                  url,
+                  standard,
+                  includeBestPractices: options.includeBestPractices,
+                  crawl: options.crawl,
+                  viewport: options.viewport,
+                  engines: options.engines,
+                },
+                submission,
+              ),
             ({ id }) => router.push(`/scans/${id}`),
           )
         }

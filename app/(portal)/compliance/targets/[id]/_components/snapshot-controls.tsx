@@ -46,7 +46,7 @@ export function SnapshotControls({ targetId, pending, canWrite }: { targetId: st
   function start(rescan: boolean) {
     setMessage(rescan ? 'Starting scans of every page…' : 'Taking a snapshot from the latest scans…');
     run(
-      () => createSnapshotAction({ targetId, rescan }),
+      (submission) => createSnapshotAction({ targetId, rescan }, submission),
       (snapshot) => {
         if (snapshot.status === 'pending') {
           setMessage('Rescanning the pages: the snapshot is pending. This page updates by itself.');
