@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, buildOpenApiDocument } from '@/lib/http/openapi.ts';
-import { dispatch } from '@/lib/http/route.ts';
+import { dispatch } from '@/lib/http/dispatch.ts';
 import { generateRouteTable, generateSdkResources } from '@/scripts/generate.ts';
 import { countWordsRoute } from './fixtures/notes/routes.ts';
 import { createTestTenant } from './fixtures.ts';

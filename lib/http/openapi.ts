@@ -22,7 +22,7 @@ export const openApiRoute = defineRoute({
 /**
  * Every endpoint of /api/v1, in the document's order: the specs each domain's routes.ts exports (lib/api/spec.ts
  * isRouteSpec), found by `npm run generate` (lib/http/routes.generated.ts), then this document's own.
- * app/api/v1's one route file serves them (lib/http/route.ts dispatch).
+ * app/api/v1's one route file serves them (lib/http/dispatch.ts).
  */
 export const ALL_ROUTES: readonly AnySpec[] = [...Object.values(ROUTE_MODULES).flatMap(routeSpecsOf), openApiRoute];
 

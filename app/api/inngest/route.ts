@@ -1,6 +1,6 @@
 import { serve } from 'inngest/next';
 import { functions } from '@/inngest/functions.ts';
-import { unknownPath } from '@/lib/http/route.ts';
+import { unknownPath } from '@/lib/http/dispatch.ts';
 import { inngest } from '@/lib/jobs/inngest-client.ts';
 import { inngestDevModeRefusal, jobsDriver } from '@/lib/jobs/send-event.ts';
 import { logger } from '@/lib/logger.ts';
