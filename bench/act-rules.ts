@@ -11,13 +11,13 @@
  * (default 30000). A rule is judged on its primary A/AA success criteria; ACT_SECONDARY=1 also counts the
  * criteria ACT marks as secondary (less strict than the rule), which brings in the ARIA rules that have only those.
  */
-import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase, type Skip } from '../lib/scanner/engine/act-corpus.ts';
-import { closeBrowser } from '../lib/scanner/engine/browser.ts';
-import { ENGINE_NAMES, type EngineName } from '../lib/scanner/engine/engine-names.ts';
-import { caseReports, isOff, type JudgedCase, ruleFigures, tally, views } from '../lib/scanner/engine/engine-precision.ts';
-import { scanEnginesFor } from '../lib/scanner/engine/extra-engines.ts';
-import { OFF_BY_DEFAULT } from '../lib/scanner/engine/off-by-default.ts';
-import { scanPage } from '../lib/scanner/engine/scan-page.ts';
+import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase, type Skip } from '../lib/scanner/engines/precision/act-corpus.ts';
+import { closeBrowser } from '../lib/scanner/render/browser.ts';
+import { ENGINE_NAMES, type EngineName } from '../lib/scanner/engines/names.ts';
+import { caseReports, isOff, type JudgedCase, ruleFigures, tally, views } from '../lib/scanner/engines/precision/precision.ts';
+import { scanEnginesFor } from '../lib/scanner/engines/extra-engines.ts';
+import { OFF_BY_DEFAULT } from '../lib/scanner/engines/off-by-default.ts';
+import { scanPage } from '../lib/scanner/render/scan-page.ts';
 import { writeDecisions } from '../scripts/engine-decisions.ts';
 import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, runMain, writeResults } from './lib.ts';
 

@@ -1,7 +1,7 @@
 import { EVENTS } from '@/lib/jobs/events.ts';
 import { defineCron, defineWorkflow, type Workflow } from '@/lib/jobs/workflow.ts';
 import { finishSnapshotsAwaiting } from '@/lib/compliance/finish-snapshot.ts';
-import { FINDING_LIMITS, type FindingLimits } from '@/lib/scanner/engine/findings.ts';
+import { FINDING_LIMITS, type FindingLimits } from '@/lib/scanner/merge/findings.ts';
 import { endOverdueScans, failScan, finishScan, markScanRunning, planScan, sweepFrontiers } from '@/lib/scanner/run-scan.ts';
 import { failPage, scanFrontierPage } from '@/lib/scanner/scan-frontier-page.ts';
 
