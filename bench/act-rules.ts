@@ -15,7 +15,7 @@ import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, t
 import { closeBrowser } from '../lib/scanner/render/browser.ts';
 import { ENGINE_NAMES, type EngineName } from '../lib/scanner/engines/names.ts';
 import { caseReports, isOff, type JudgedCase, ruleFigures, tally, views } from '../lib/scanner/engines/precision/precision.ts';
-import { scanEnginesFor } from '../lib/scanner/engines/extra-engines.ts';
+import { scanEnginesFor } from '../lib/scanner/engines/registry.ts';
 import { OFF_BY_DEFAULT } from '../lib/scanner/engines/off-by-default.ts';
 import { scanPage } from '../lib/scanner/render/scan-page.ts';
 import { writeDecisions } from '../scripts/engine-decisions.ts';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { axeEngine } from '../lib/scanner/engines/axe/engine.ts';
 import { closeBrowser } from '../lib/scanner/render/browser.ts';
 import type { EngineName } from '../lib/scanner/engines/names.ts';
-import { scanEnginesFor } from '../lib/scanner/engines/extra-engines.ts';
+import { scanEnginesFor } from '../lib/scanner/engines/registry.ts';
 import { scanPage } from '../lib/scanner/render/scan-page.ts';
 import type { ScanEngine } from '../lib/scanner/engines/types.ts';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import { JobRunner } from '@/lib/jobs/runner.ts';
 import type { Workflow } from '@/lib/jobs/workflow.ts';
 import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
-import { endOverdueScans } from '@/lib/scanner/run-scan.ts';
+import { endOverdueScans } from '@/lib/scanner/finish/end-overdue-scans.ts';
 import { closeBrowser } from '@/lib/scanner/render/browser.ts';
 import { scanPage } from '@/lib/scanner/render/scan-page.ts';
 import { api } from './api.ts';

@@ -12,14 +12,18 @@ import { ScanFailedError } from './render/errors.ts';
 import { FINDING_LIMITS, type FindingLimits } from './merge/findings.ts';
 import { fingerprint } from './merge/fingerprint.ts';
 import { orderedEngines } from './engines/names.ts';
-import { scanEnginesFor } from './engines/extra-engines.ts';
+import { scanEnginesFor } from './engines/registry.ts';
 import { issueAliases, type MergedIssue, reportsOf } from './merge/merge.ts';
 import { scanPage } from './render/scan-page.ts';
 import type { EngineFinding, PageScan, WcagStandard } from './engines/types.ts';
-import { insertPages, openPages, queuePages, type ScanRow, stopScan } from './run-scan.ts';
+import { insertPages } from './claim/insert-pages.ts';
+import { openPages } from './claim/open-pages.ts';
+import { queuePages } from './claim/queue-pages.ts';
+import type { ScanRow } from './claim/lock.ts';
+import { stopScan } from './finish/stop-scan.ts';
 import type { ScanOptions } from './schemas.ts';
 import { unsealScanAuth } from './scan-auth.ts';
-import { scoreOfRules } from './score.ts';
+import { scoreOfRules } from './finish/score.ts';
 
 /**
  * One page of a scan's frontier, the scan's unit of work: claimed (within the scan's time budget and the

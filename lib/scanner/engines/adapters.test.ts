@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Capture } from '@/scripts/engine-fixtures.ts';
-import { HTMLCS_ENGINE, htmlcsFindings, htmlcsHelpUrl, IBM_ENGINE, ibmFindings } from './adapters.ts';
+import { HTMLCS_ENGINE, htmlcsFindings, htmlcsHelpUrl } from './htmlcs/adapter.ts';
+import { IBM_ENGINE, ibmFindings } from './ibm/adapter.ts';
 import { AXE_ENGINE, mergeEngines } from '../merge/merge.ts';
 import type { EngineFinding } from './types.ts';
 

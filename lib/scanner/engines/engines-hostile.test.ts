@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTMLCS_ENGINE, IBM_ENGINE } from './adapters.ts';
+import { HTMLCS_ENGINE } from './htmlcs/adapter.ts';
+import { IBM_ENGINE } from './ibm/adapter.ts';
 import { axeEngine } from './axe/engine.ts';
 import { closeBrowser, withPage } from '../render/browser.ts';
-import { htmlcsEngine, ibmEngine } from './extra-engines.ts';
+import { htmlcsEngine } from './htmlcs/engine.ts';
+import { ibmEngine } from './ibm/engine.ts';
 import { MAX_HTML_BYTES, MAX_TEXT } from '../merge/findings.ts';
 import { documentTitle } from '../render/in-page/functions.generated.ts';
 import { worldsOf } from '../render/isolated-world.ts';

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTMLCS_ENGINE, IBM_ENGINE } from './adapters.ts';
+import { HTMLCS_ENGINE } from './htmlcs/adapter.ts';
+import { IBM_ENGINE } from './ibm/adapter.ts';
 import { axeEngine } from './axe/engine.ts';
 import { closeBrowser } from '../render/browser.ts';
-import { htmlcsEngine, ibmEngine, scanEnginesFor } from './extra-engines.ts';
+import { htmlcsEngine } from './htmlcs/engine.ts';
+import { ibmEngine } from './ibm/engine.ts';
+import { scanEnginesFor } from './registry.ts';
 import { AXE_ENGINE, type MergedIssue } from '../merge/merge.ts';
 import { FORGED_ENGINES, servePageMap } from './test-pages.ts';
 import { isOffByDefault } from './off-by-default.ts';

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTMLCS_ENGINE, IBM_ENGINE } from './adapters.ts';
+import { HTMLCS_ENGINE } from './htmlcs/adapter.ts';
+import { IBM_ENGINE } from './ibm/adapter.ts';
 import { closeBrowser } from '../render/browser.ts';
-import { scanEnginesFor } from './extra-engines.ts';
+import { scanEnginesFor } from './registry.ts';
 import { AXE_ENGINE, type MergedIssue } from '../merge/merge.ts';
 import { type ScanPageOptions, scanPage } from '../render/scan-page.ts';
 

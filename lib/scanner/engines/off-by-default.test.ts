@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type AdapterOptions, htmlcsFindings, ibmFindings } from './adapters.ts';
+import type { AdapterOptions } from './adapter.ts';
+import { htmlcsFindings } from './htmlcs/adapter.ts';
+import { ibmFindings } from './ibm/adapter.ts';
 import { isOff } from './precision/precision.ts';
 import { isOffByDefault, OFF_BY_DEFAULT, type RuleDecision } from './off-by-default.ts';
 import { HTMLCS_RULE_MAP, htmlcsCode, IBM_RULE_MAP, ibmRule } from './rule-maps.ts';

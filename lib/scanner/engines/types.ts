@@ -89,7 +89,7 @@ export interface AnalyzeOptions {
   maxFindings?: number;
   /** Frames to analyse at most beside the top one (the rest left untested); the engine's own cap (axe: MAX_FRAMES, 50) when not given. */
   maxFrames?: number;
-  /** How long an engine beside axe may take, its frames included, before it is recorded as failed (ENGINE_RUN_MS, extra-engines.ts, when not given). */
+  /** How long an engine beside axe may take, its frames included, before it is recorded as failed (ENGINE_RUN_MS, script-engine.ts, when not given). */
   engineTimeoutMs?: number;
   /** Also the added engines' rules that are off by default (off-by-default.ts): for the ACT benchmark, which measures them. */
   allRules?: boolean;

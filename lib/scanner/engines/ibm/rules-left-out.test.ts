@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ibmRulesNotReported } from '../adapters.ts';
+import { ibmRulesNotReported } from './adapter.ts';
 import { closeBrowser, withPage } from '../../render/browser.ts';
 import { ensureAxeIn } from '../axe/engine.ts';
-import { ibmEngine } from '../extra-engines.ts';
+import { ibmEngine } from './engine.ts';
 import { ibmRun } from '../../render/in-page/functions.generated.ts';
 import { worldsOf } from '../../render/isolated-world.ts';
 import { isOffByDefault } from '../off-by-default.ts';
@@ -10,7 +10,7 @@ import { IBM_RULE_MAP } from '../rule-maps.ts';
 import type { EngineFinding } from '../types.ts';
 
 /**
- * IBM's rules whose findings a scan would drop are not run at all (adapters.ts, ibmRulesNotReported): the
+ * IBM's rules whose findings a scan would drop are not run at all (ibm/adapter.ts, ibmRulesNotReported): the
  * scan's findings must be exactly those of a run of every rule, filtered as before.
  */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HTMLCS_ENGINE, IBM_ENGINE } from '../adapters.ts';
+import { HTMLCS_ENGINE } from '../htmlcs/adapter.ts';
+import { IBM_ENGINE } from '../ibm/adapter.ts';
 import { caseReports, DECISION_RULE, decisionsOf, isOff, type JudgedCase, ruleFigures, tally, views } from './precision.ts';
 import { AXE_ENGINE, mergeEngines } from '../../merge/merge.ts';
 import type { EngineFinding } from '../types.ts';

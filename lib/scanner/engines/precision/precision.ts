@@ -1,5 +1,6 @@
 import { compareCriteria } from '@/lib/wcag/criteria.ts';
-import { HTMLCS_ENGINE, IBM_ENGINE } from '../adapters.ts';
+import { HTMLCS_ENGINE } from '../htmlcs/adapter.ts';
+import { IBM_ENGINE } from '../ibm/adapter.ts';
 import { AXE_ENGINE } from '../../merge/merge.ts';
 import type { OffByDefaultFile, RuleCriterionFigures, RuleDecision } from '../off-by-default.ts';
 import type { EngineFinding } from '../types.ts';

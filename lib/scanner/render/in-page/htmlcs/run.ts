@@ -1,6 +1,6 @@
 import { answerOf, type EngineAnswer, named, within } from '../where.ts';
 
-/** One HTMLCS message as the adapter reads it (adapters.ts, htmlcsFindings). */
+/** One HTMLCS message as the adapter reads it (engines/htmlcs/adapter.ts, htmlcsFindings). */
 export interface HtmlcsItem {
   type: number;
   code: string;

@@ -1,6 +1,6 @@
 import { answerOf, type EngineAnswer, named, within } from '../where.ts';
 
-/** One IBM result as the adapter reads it (adapters.ts, ibmFindings). */
+/** One IBM result as the adapter reads it (engines/ibm/adapter.ts, ibmFindings). */
 export interface IbmItem {
   ruleId: string;
   value: [string, string];

@@ -1,26 +1,24 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { parseStandard } from '@/lib/wcag/standards.ts';
-import { type AdapterOptions, HTMLCS_ENGINE, htmlcsFindings, IBM_ENGINE, ibmFindings, ibmRulesNotReported } from './adapters.ts';
-import { axeEngine, ensureAxeIn, MAX_FRAMES, within } from './axe/engine.ts';
-import { childFrames } from './frames.ts';
-import type { EngineName } from './names.ts';
-import { ScanFailedError } from '../render/errors.ts';
 import { type AxeTarget, limitText, MAX_PAGE_FINDINGS, selectorOf, shortTarget } from '../merge/findings.ts';
+import { ScanFailedError } from '../render/errors.ts';
 import type { InPageFunction } from '../render/in-page/function.ts';
-import { htmlcsRun, ibmRun, scriptLoad } from '../render/in-page/functions.generated.ts';
-import type { IbmArgument } from '../render/in-page/ibm/run.ts';
+import { scriptLoad } from '../render/in-page/functions.generated.ts';
 import type { EngineAnswer } from '../render/in-page/where.ts';
 import { worldsOf } from '../render/isolated-world.ts';
+import type { AdapterOptions } from './adapter.ts';
+import { ensureAxeIn, MAX_FRAMES, within } from './axe/engine.ts';
+import { childFrames } from './frames.ts';
 import { isPageLevel } from './rule-maps.ts';
 import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageScript, ScanEngine } from './types.ts';
 
 /**
- * IBM Equal Access (ace.js) and HTML_CodeSniffer (HTMLCS.js) as scan engines: each script loaded from its
+ * An engine beside axe as a ScanEngine (IBM Equal Access's ace.js in ibm/engine.ts, HTML_CodeSniffer's HTMLCS.js
+ * in htmlcs/engine.ts): each script loaded from its
  * npm package into the isolated world of each frame axe covers, beside our axe (whose selectors name the
  * elements they report, so that the merge sees one element as one string), run there with its own time
- * budget and try/catch (in-page/ibm/run.ts, htmlcs/run.ts), its answer checked as the page's to forge
- * (adapters.ts). Each frame reports only its own document's nodes (IBM walks into same-origin frames by
+ * budget and try/catch (render/in-page/ibm/run.ts, htmlcs/run.ts), its answer checked as the page's to forge
+ * (ibm/adapter.ts, htmlcs/adapter.ts). Each frame reports only its own document's nodes (IBM walks into same-origin frames by
  * itself); a child frame's findings carry its frame path (' |> '), as axe's do.
  */
 
@@ -30,7 +28,7 @@ import type { AnalyzeOptions, EngineContext, EngineFinding, EngineResult, PageSc
  */
 const nodeRequire = process.getBuiltinModule('node:module').createRequire(import.meta.url);
 /** The installed package's version; 'unknown' where a bundler hides node_modules (the engine then fails to load, recorded). */
-function packageVersion(name: string): string {
+export function packageVersion(name: string): string {
   try {
     return (JSON.parse(readFileSync(nodeRequire.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
   } catch {
@@ -49,7 +47,7 @@ const SCRIPT_LOAD_MS = 3_000;
 /** Per string of the world's answer, before the adapters cut to what is stored. */
 const WORLD_TEXT = 4_000;
 
-interface ExtraEngine<A> {
+export interface ExtraEngine<A> {
   name: string;
   /** The engine's key in the rule maps and decisions (off-by-default.json, page-level.json). */
   key: 'ibm' | 'htmlcs';
@@ -63,7 +61,7 @@ interface ExtraEngine<A> {
   adapt(raw: unknown, options: AdapterOptions): EngineResult;
 }
 
-function fileScript(name: string, version: string, file: string): PageScript {
+export function fileScript(name: string, version: string, file: string): PageScript {
   let source: string | undefined;
   return { name: `${name}-${version}.js`, source: () => (source ??= readFileSync(nodeRequire.resolve(file), 'utf8')) };
 }
@@ -104,7 +102,7 @@ function inFrame(finding: EngineFinding, path: AxeTarget): EngineFinding {
   return { ...finding, selector: limitText(selectorOf(shortTarget([...path, own]))) };
 }
 
-function scanEngine<A>(engine: ExtraEngine<A>): ScanEngine {
+export function scanEngine<A>(engine: ExtraEngine<A>): ScanEngine {
   return {
     name: engine.name,
     version: engine.version,
@@ -165,39 +163,4 @@ function scanEngine<A>(engine: ExtraEngine<A>): ScanEngine {
       return { findings, dropped, ...(untested.length ? { untestedFrames: untested } : {}) };
     },
   };
-}
-
-const IBM_VERSION = packageVersion('accessibility-checker-engine');
-const HTMLCS_VERSION = packageVersion('html_codesniffer');
-
-export const ibmEngine: ScanEngine = scanEngine<IbmArgument>({
-  name: IBM_ENGINE,
-  key: 'ibm',
-  version: IBM_VERSION,
-  global: 'ace',
-  script: fileScript(IBM_ENGINE, IBM_VERSION, 'accessibility-checker-engine/ace.js'),
-  run: ibmRun,
-  argument: (options): IbmArgument => ({
-    policy: `WCAG_${parseStandard(options.standard).version.replace('.', '_')}`,
-    skip: ibmRulesNotReported(options),
-  }),
-  adapt: ibmFindings,
-});
-
-export const htmlcsEngine: ScanEngine = scanEngine<string>({
-  name: HTMLCS_ENGINE,
-  key: 'htmlcs',
-  version: HTMLCS_VERSION,
-  global: 'HTMLCS',
-  script: fileScript(HTMLCS_ENGINE, HTMLCS_VERSION, 'html_codesniffer/build/HTMLCS.js'),
-  run: htmlcsRun,
-  argument: ({ standard }) => `WCAG2${parseStandard(standard).level}`,
-  adapt: htmlcsFindings,
-});
-
-const BY_NAME: Record<EngineName, ScanEngine> = { axe: axeEngine, ibm: ibmEngine, htmlcs: htmlcsEngine };
-
-/** The scan engines of the names asked for, in the order given. */
-export function scanEnginesFor(names: readonly EngineName[]): ScanEngine[] {
-  return names.map((name) => BY_NAME[name]);
 }
