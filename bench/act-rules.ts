@@ -4,7 +4,7 @@
  * once with the engines of ACT_ENGINES (default axe,ibm,htmlcs) and every rule on (`allRules`); what each
  * engine alone reported is read from the merged issues' reports, and the merge as scans run it by default
  * leaves out the rules of rule-maps/off-by-default.json. Per added rule: the passed cases it flags per
- * criterion against axe's rules on the same cases, and the failed cases it adds (engine-precision.ts).
+ * criterion against axe's rules on the same cases, and the failed cases it adds (engines/precision/precision.ts).
  * `--write-decisions` writes off-by-default.json from this run (scripts/engine-decisions.ts does it from a
  * saved result). ACT_LIMIT=N runs the first N runnable cases (or a random N with ACT_SAMPLE=<seed>, the same
  * N for the same seed); ACT_CONCURRENCY pages at once (default 2, one per core); ACT_TIMEOUT_MS per page

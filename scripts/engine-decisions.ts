@@ -1,7 +1,7 @@
 /**
  * Writes lib/scanner/engines/rule-maps/off-by-default.json, the added engines' rules that stay off by default,
  * from a `bench:act` measurement: `npx tsx scripts/engine-decisions.ts bench/results/act-<time>.json`, or at the
- * end of a run with `npm run bench:act -- --write-decisions`. The rule (engine-precision.ts, isOff): off when, for one
+ * end of a run with `npm run bench:act -- --write-decisions`. The rule (lib/scanner/engines/precision/precision.ts, isOff): off when, for one
  * of its criteria, the rule flags an ACT passed case axe's rules do not flag for it. Prints what the
  * merge as scans run it by default then does on the measured cases.
  */

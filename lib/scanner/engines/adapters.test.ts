@@ -16,7 +16,7 @@ const PAGE = 'https://act.example/case';
 // All rules: these tests read the engines' answers; which rules are on by default is off-by-default.test.ts's.
 const options = { pageUrl: PAGE, standard: 'WCAG22_AA', includeBestPractices: false, allRules: true } as const;
 
-/** axe's own findings of a capture, with the criteria axe-engine.ts reads from these rules' tags. */
+/** axe's own findings of a capture, with the criteria axe/engine.ts reads from these rules' tags. */
 function axeFindings(c: Capture, criteria: Record<string, string[]>): EngineFinding[] {
   return c.axe.flatMap((v) =>
     (v.ruleId in criteria ? v.nodes : []).map((n) => ({

@@ -6,7 +6,7 @@ import { worldsOf } from '../render/isolated-world.ts';
 import type { EngineContext } from './types.ts';
 
 /**
- * The child frames an engine beside axe analyses: those axe's own run covers (axe-engine.ts, childPartials),
+ * The child frames an engine beside axe analyses: those axe's own run covers (axe/engine.ts, childPartials),
  * in its order, depth first, at most `maxFrames` in all, each in its own isolated world with our axe loaded
  * there (which names the frame's elements). A frame that cannot be reached (gone, blocked, cross-origin and
  * unreachable), runs no scripts or does not answer in time is left untested, with its own frames, as axe

@@ -41,7 +41,7 @@ export interface MergedPage {
   beyondCap: number;
 }
 
-/** The name axe's findings carry (axe-engine.ts). */
+/** The name axe's findings carry (engines/axe/engine.ts). */
 export const AXE_ENGINE = 'axe-core';
 
 const IMPACT_RANK: Record<Impact, number> = { critical: 0, serious: 1, moderate: 2, minor: 3 };
