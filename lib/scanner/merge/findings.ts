@@ -1,6 +1,3 @@
-import type { EngineFinding } from '../engines/types.ts';
-import { compareCriteria } from '@/lib/wcag/criteria.ts';
-
 export const MAX_HTML_BYTES = 1024;
 /** Every other stored string of a finding or page (selector, help, failure summary, title, URLs): at most this many characters. */
 export const MAX_TEXT = 2_000;
@@ -53,27 +50,4 @@ export function shortTarget(target: AxeTarget): AxeTarget {
   const strings = target.reduce((n, step) => n + (typeof step === 'string' ? 1 : step.length), 0);
   const each = Math.max(8, Math.floor(MAX_TEXT / strings) - 5); // room for the ' |> ' and ' >>> ' joints
   return target.map((step) => (typeof step === 'string' ? limitText(step, each) : step.map((s) => limitText(s, each))));
-}
-
-const IMPACT_RANK = { critical: 0, serious: 1, moderate: 2, minor: 3 } as const;
-
-/**
- * Engines may report the same element for the same rule: keep the first (engines run in priority order),
- * union the criteria, keep the gravest impact. Output is ordered by impact, then rule, then selector.
- */
-export function mergeFindings(lists: EngineFinding[][]): EngineFinding[] {
-  const byKey = new Map<string, EngineFinding>();
-  for (const finding of lists.flat()) {
-    const key = `${finding.ruleId}\u0000${finding.selector}`;
-    const seen = byKey.get(key);
-    if (!seen) {
-      byKey.set(key, { ...finding, wcag: [...finding.wcag] });
-      continue;
-    }
-    seen.wcag = [...new Set([...seen.wcag, ...finding.wcag])].sort(compareCriteria);
-    if (IMPACT_RANK[finding.impact] < IMPACT_RANK[seen.impact]) seen.impact = finding.impact;
-  }
-  return [...byKey.values()].sort(
-    (a, b) => IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] || a.ruleId.localeCompare(b.ruleId) || a.selector.localeCompare(b.selector),
-  );
 }

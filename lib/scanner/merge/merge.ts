@@ -259,3 +259,24 @@ export function mergeEngines(lists: EngineFinding[][], max = Number.POSITIVE_INF
     if (step.done) return step.value;
   }
 }
+
+/**
+ * The merge of a scan of axe alone (render/scan-page.ts). Engines may report the same element for the same
+ * rule: keep the first (engines run in priority order), union the criteria, keep the gravest impact. Output is ordered by impact, then rule, then selector.
+ */
+export function mergeFindings(lists: EngineFinding[][]): EngineFinding[] {
+  const byKey = new Map<string, EngineFinding>();
+  for (const finding of lists.flat()) {
+    const key = `${finding.ruleId}\u0000${finding.selector}`;
+    const seen = byKey.get(key);
+    if (!seen) {
+      byKey.set(key, { ...finding, wcag: [...finding.wcag] });
+      continue;
+    }
+    seen.wcag = [...new Set([...seen.wcag, ...finding.wcag])].sort(compareCriteria);
+    if (IMPACT_RANK[finding.impact] < IMPACT_RANK[seen.impact]) seen.impact = finding.impact;
+  }
+  return [...byKey.values()].sort(
+    (a, b) => IMPACT_RANK[a.impact] - IMPACT_RANK[b.impact] || a.ruleId.localeCompare(b.ruleId) || a.selector.localeCompare(b.selector),
+  );
+}

@@ -4,11 +4,11 @@ import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { axeEngine } from '../engines/axe/engine.ts';
 import { withPage, type BlockedRequest, type WithPageOptions } from './browser.ts';
 import { formatSeconds, ScanFailedError } from './errors.ts';
-import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT, mergeFindings } from '../merge/findings.ts';
+import { limitText, MAX_PAGE_FINDINGS, MAX_TEXT } from '../merge/findings.ts';
 import { documentSerialize, documentTitleAndLinks } from './in-page/functions.generated.ts';
 import { worldsOf } from './isolated-world.ts';
 import { trackNetwork } from './network-quiet.ts';
-import { mergeEngineSteps } from '../merge/merge.ts';
+import { mergeEngineSteps, mergeFindings } from '../merge/merge.ts';
 import type { EngineFinding, EngineResult, PageScan, ScanEngine, WcagStandard } from '../engines/types.ts';
 
 export interface ScanPageOptions {
