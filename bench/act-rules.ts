@@ -4,20 +4,20 @@
  * once with the engines of ACT_ENGINES (default axe,ibm,htmlcs) and every rule on (`allRules`); what each
  * engine alone reported is read from the merged issues' reports, and the merge as scans run it by default
  * leaves out the rules of rule-maps/off-by-default.json. Per added rule: the passed cases it flags per
- * criterion against axe's rules on the same cases, and the failed cases it adds (engine-precision.ts).
+ * criterion against axe's rules on the same cases, and the failed cases it adds (engines/precision/precision.ts).
  * `--write-decisions` writes off-by-default.json from this run (scripts/engine-decisions.ts does it from a
  * saved result). ACT_LIMIT=N runs the first N runnable cases (or a random N with ACT_SAMPLE=<seed>, the same
  * N for the same seed); ACT_CONCURRENCY pages at once (default 2, one per core); ACT_TIMEOUT_MS per page
  * (default 30000). A rule is judged on its primary A/AA success criteria; ACT_SECONDARY=1 also counts the
  * criteria ACT marks as secondary (less strict than the rule), which brings in the ARIA rules that have only those.
  */
-import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase, type Skip } from '../lib/scanner/engine/act-corpus.ts';
-import { closeBrowser } from '../lib/scanner/engine/browser.ts';
-import { ENGINE_NAMES, type EngineName } from '../lib/scanner/engine/engine-names.ts';
-import { caseReports, isOff, type JudgedCase, ruleFigures, tally, views } from '../lib/scanner/engine/engine-precision.ts';
-import { scanEnginesFor } from '../lib/scanner/engine/extra-engines.ts';
-import { OFF_BY_DEFAULT } from '../lib/scanner/engine/off-by-default.ts';
-import { scanPage } from '../lib/scanner/engine/scan-page.ts';
+import { actCorpusDir, classifyCase, loadActCases, seededShuffle, serveCorpus, type ActCase, type Skip } from '../lib/scanner/engines/precision/act-corpus.ts';
+import { closeBrowser } from '../lib/scanner/render/browser.ts';
+import { ENGINE_NAMES, type EngineName } from '../lib/scanner/engines/names.ts';
+import { caseReports, isOff, type JudgedCase, ruleFigures, tally, views } from '../lib/scanner/engines/precision/precision.ts';
+import { scanEnginesFor } from '../lib/scanner/engines/registry.ts';
+import { OFF_BY_DEFAULT } from '../lib/scanner/engines/off-by-default.ts';
+import { scanPage } from '../lib/scanner/render/scan-page.ts';
 import { writeDecisions } from '../scripts/engine-decisions.ts';
 import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, runMain, writeResults } from './lib.ts';
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { z } from 'zod';
 import { transformResponse } from '../lib/content/schemas.ts';
-import { closeBrowser } from '../lib/scanner/engine/browser.ts';
+import { closeBrowser } from '../lib/scanner/render/browser.ts';
 import { renderTextPng } from '../test/fixtures/render-text.ts';
 import { ARTICLE } from './content-article.ts';
 import {

@@ -14,7 +14,7 @@ import { runInNewContext } from 'node:vm';
 import { buildReport } from '../lib/compliance/report/build-report.ts';
 import { printPdf } from '../lib/compliance/report/print-pdf.ts';
 import { checkPdf } from '../lib/remediation/pdf/check-pdf.ts';
-import { closeBrowser } from '../lib/scanner/engine/browser.ts';
+import { closeBrowser } from '../lib/scanner/render/browser.ts';
 import { reportFixture } from '../test/fixtures/compliance-report.ts';
 import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, runMain, writeResults } from './lib.ts';
 

@@ -12,12 +12,12 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { axeEngine } from '../lib/scanner/engine/axe-engine.ts';
-import { closeBrowser } from '../lib/scanner/engine/browser.ts';
-import type { EngineName } from '../lib/scanner/engine/engine-names.ts';
-import { scanEnginesFor } from '../lib/scanner/engine/extra-engines.ts';
-import { scanPage } from '../lib/scanner/engine/scan-page.ts';
-import type { ScanEngine } from '../lib/scanner/engine/types.ts';
+import { axeEngine } from '../lib/scanner/engines/axe/engine.ts';
+import { closeBrowser } from '../lib/scanner/render/browser.ts';
+import type { EngineName } from '../lib/scanner/engines/names.ts';
+import { scanEnginesFor } from '../lib/scanner/engines/registry.ts';
+import { scanPage } from '../lib/scanner/render/scan-page.ts';
+import type { ScanEngine } from '../lib/scanner/engines/types.ts';
 import { z } from 'zod';
 import {
   type Cpu,

@@ -24,9 +24,9 @@ import axe from 'axe-core';
 import { chromium, type Browser } from 'playwright-core';
 import { z } from 'zod';
 import { generatePages, PAGE_COUNT, serveSite, WARMUP_PAGE, type SiteServer, type TestPage } from './scan-pages.ts';
-import { CHROMIUM_FLAGS } from '../lib/scanner/engine/chromium.ts';
-import { PRELOAD } from '../lib/scanner/engine/axe-engine.ts';
-import { tagsFor } from '../lib/scanner/engine/wcag.ts';
+import { CHROMIUM_FLAGS } from '../lib/scanner/render/chromium.ts';
+import { PRELOAD } from '../lib/scanner/engines/axe/engine.ts';
+import { tagsFor } from '../lib/scanner/engines/axe/wcag.ts';
 import {
   buildUnlessSkipped,
   checkInterrupted,

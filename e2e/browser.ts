@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { localChromium } from '../lib/scanner/engine/chromium.ts';
+import { localChromium } from '../lib/scanner/render/chromium.ts';
 
 /** The flags the suite's browser runs with: as root there is no sandbox to keep; nothing phones home. */
 export const E2E_CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { jobsDriver, sendEvent } from '@/lib/jobs/send-event.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
-import { failScan, insertPages, queuePages, sweepFrontiers } from '@/lib/scanner/run-scan.ts';
+import { failScan } from '@/lib/scanner/finish/fail-scan.ts';
+import { insertPages } from '@/lib/scanner/claim/insert-pages.ts';
+import { queuePages } from '@/lib/scanner/claim/queue-pages.ts';
+import { sweepFrontiers } from '@/lib/scanner/claim/sweep-frontiers.ts';
 import { api } from '@/test/api.ts';
 import { createTestTenant } from '@/test/fixtures.ts';
 

@@ -14,7 +14,7 @@ import { parseTrustedProxies } from './trusted-proxies.ts';
  * - instrumentation.ts: `NEXT_RUNTIME`, which Next.js inlines at build time to drop Node-only code;
  * - next.config.ts, prisma.config.ts, playwright.config.ts, scripts/prisma-generate.mjs: tool
  *   configuration read by Next.js, Prisma and Playwright before the app exists;
- * - lib/scanner/engine/bundled-chromium.ts: saves and restores `TMPDIR` around @sparticuz/chromium's unpacking;
+ * - lib/scanner/render/bundled-chromium.ts: saves and restores `TMPDIR` around @sparticuz/chromium's unpacking;
  * - tests, test fixtures, e2e and bench: they set variables for themselves and their child processes.
  * Writes (`process.env.X = …`, `delete`) and `{ ...process.env }` handed to a child process are not reads.
  */

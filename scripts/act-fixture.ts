@@ -19,7 +19,7 @@ import {
   actFixtureDir,
   loadActCases,
   sampleActCases,
-} from '../lib/scanner/engine/act-corpus.ts';
+} from '../lib/scanner/engines/precision/act-corpus.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import { tagsFor } from '../lib/scanner/engine/wcag.ts';
+import { tagsFor } from '../lib/scanner/engines/axe/wcag.ts';
 import { formatGenerated } from './wcag-criteria.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,7 +24,7 @@ interface Terms {
 }
 
 /**
- * The axe rules the scanner runs (lib/scanner/engine: tags of the widest standard, WCAG22_AA; experimental
+ * The axe rules the scanner runs (lib/scanner/engines/axe: tags of the widest standard, WCAG22_AA; experimental
  * and deprecated rules stay off) by the success criteria they are tagged with.
  */
 function axeCoverage(): { version: string; rules: Record<string, string[]> } {

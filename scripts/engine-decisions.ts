@@ -1,16 +1,16 @@
 /**
- * Writes lib/scanner/engine/rule-maps/off-by-default.json, the added engines' rules that stay off by default,
+ * Writes lib/scanner/engines/rule-maps/off-by-default.json, the added engines' rules that stay off by default,
  * from a `bench:act` measurement: `npx tsx scripts/engine-decisions.ts bench/results/act-<time>.json`, or at the
- * end of a run with `npm run bench:act -- --write-decisions`. The rule (engine-precision.ts, isOff): off when, for one
+ * end of a run with `npm run bench:act -- --write-decisions`. The rule (lib/scanner/engines/precision/precision.ts, isOff): off when, for one
  * of its criteria, the rule flags an ACT passed case axe's rules do not flag for it. Prints what the
  * merge as scans run it by default then does on the measured cases.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decisionsOf, type JudgedCase, renderDecisions, tally, views } from '../lib/scanner/engine/engine-precision.ts';
-import { AXE_ENGINE } from '../lib/scanner/engine/merge.ts';
-import { OFF_BY_DEFAULT_FILE, type OffByDefaultFile } from '../lib/scanner/engine/off-by-default.ts';
+import { decisionsOf, type JudgedCase, renderDecisions, tally, views } from '../lib/scanner/engines/precision/precision.ts';
+import { AXE_ENGINE } from '../lib/scanner/merge/merge.ts';
+import { OFF_BY_DEFAULT_FILE, type OffByDefaultFile } from '../lib/scanner/engines/off-by-default.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 

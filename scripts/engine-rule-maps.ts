@@ -1,5 +1,5 @@
 /**
- * Generates the rule maps of the added engines (lib/scanner/engine/rule-maps/*.json) from the metadata the
+ * Generates the rule maps of the added engines (lib/scanner/engines/rule-maps/*.json) from the metadata the
  * installed packages ship, never by hand:
  *   npm run engines:rule-maps
  * IBM: each rule's `rulesets` name the WCAG checkpoints (or IBM's own "HTML"/"ARIA" requirements) per reason
@@ -12,13 +12,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import type { HtmlcsRuleMap, HtmlcsSniffEntry, IbmRuleEntry, IbmRuleMap } from '../lib/scanner/engine/rule-maps.ts';
+import type { HtmlcsRuleMap, HtmlcsSniffEntry, IbmRuleEntry, IbmRuleMap } from '../lib/scanner/engines/rule-maps.ts';
 import { compareCriteria } from '../lib/wcag/criteria.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const RULE_MAPS_COMMAND = 'npm run engines:rule-maps';
-export const IBM_MAP_FILE = 'lib/scanner/engine/rule-maps/ibm.json';
-export const HTMLCS_MAP_FILE = 'lib/scanner/engine/rule-maps/htmlcs.json';
+export const IBM_MAP_FILE = 'lib/scanner/engines/rule-maps/ibm.json';
+export const HTMLCS_MAP_FILE = 'lib/scanner/engines/rule-maps/htmlcs.json';
 const require = createRequire(join(ROOT, 'package.json'));
 
 const sortedUnique = (values: Iterable<string>) => [...new Set(values)].sort(compareCriteria);

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildReport } from '../lib/compliance/report/build-report.ts';
 import { printPdf } from '../lib/compliance/report/print-pdf.ts';
-import { closeBrowser, withPage } from '../lib/scanner/engine/browser.ts';
+import { closeBrowser, withPage } from '../lib/scanner/render/browser.ts';
 import { reportFixture } from '../test/fixtures/compliance-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

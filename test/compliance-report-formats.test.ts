@@ -8,7 +8,7 @@ import { buildVpatModel } from '@/lib/compliance/report/vpat-model.ts';
 import { analyzeHtml } from '@/lib/remediation/analyze.ts';
 import { checkPdf } from '@/lib/remediation/pdf/check-pdf.ts';
 import { readStructure } from '@/lib/remediation/pdf/read-structure.ts';
-import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import { closeBrowser } from '@/lib/scanner/render/browser.ts';
 import { reportFixture } from './fixtures/compliance-report.ts';
 import { overlappingBoxes, pdfText, pdfTextBoxes } from './pdf-text.ts';
 

@@ -11,7 +11,7 @@ import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { generateReportWorkflow } from '@/lib/workflows/generate-report.ts';
-import { withPage } from '@/lib/scanner/engine/browser.ts';
+import { withPage } from '@/lib/scanner/render/browser.ts';
 import { A11yClient } from '../sdk/src/index.ts';
 import { api, inProcessFetch } from './api.ts';
 import { FIXTURE_EVALUATION, reportFixture } from './fixtures/compliance-report.ts';

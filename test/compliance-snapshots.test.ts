@@ -13,7 +13,7 @@ import { newId } from '@/lib/ids.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
 import { generateReportWorkflow } from '@/lib/workflows/generate-report.ts';
 import { scanWorkflows } from '@/lib/workflows/scan.ts';
-import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
+import { closeBrowser, withPage } from '@/lib/scanner/render/browser.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 

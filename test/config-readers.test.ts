@@ -12,7 +12,7 @@ const ALLOWED = new Set([
   'lib/config.ts',
   'instrumentation.ts', // NEXT_RUNTIME, inlined by Next.js at build time
   'scripts/prisma-generate.mjs', // runs before the app exists, sets env for Prisma's CLI
-  'lib/scanner/engine/bundled-chromium.ts', // saves and restores TMPDIR around @sparticuz/chromium's unpacking
+  'lib/scanner/render/bundled-chromium.ts', // saves and restores TMPDIR around @sparticuz/chromium's unpacking
 ]);
 const SKIPPED = /(\.test\.tsx?$|\/generated\/|\/fixtures\/|node_modules)/;
 

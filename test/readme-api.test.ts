@@ -2,7 +2,7 @@ import dns from 'node:dns';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
+import { closeBrowser, withPage } from '@/lib/scanner/render/browser.ts';
 import { call } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 

@@ -8,11 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
-import { type BlockedRequest, closeBrowser, configureBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
-import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
+import { type BlockedRequest, closeBrowser, configureBrowser, withPage } from '@/lib/scanner/render/browser.ts';
+import { scanPage } from '@/lib/scanner/render/scan-page.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
-import { browserSandbox } from '@/lib/scanner/engine/sandbox.ts';
+import { browserSandbox } from '@/lib/scanner/render/sandbox.ts';
 
 /**
  * Which browser scans run in, and what happens without one. This machine has Debian's chromium at

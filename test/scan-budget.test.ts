@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
-import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
-import { scanPage } from '@/lib/scanner/engine/scan-page.ts';
+import { closeBrowser } from '@/lib/scanner/render/browser.ts';
+import { scanPage } from '@/lib/scanner/render/scan-page.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineScanWorkflows } from '@/lib/workflows/scan.ts';
 import { db } from '@/lib/db/client.ts';
 import { JobRunner } from '@/lib/jobs/runner.ts';
-import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
-import { FINDING_LIMITS, type FindingLimits, MAX_PAGE_FINDINGS, MAX_SCAN_FINDINGS } from '@/lib/scanner/engine/findings.ts';
+import { closeBrowser, withPage } from '@/lib/scanner/render/browser.ts';
+import { FINDING_LIMITS, type FindingLimits, MAX_PAGE_FINDINGS, MAX_SCAN_FINDINGS } from '@/lib/scanner/merge/findings.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
 

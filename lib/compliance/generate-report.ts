@@ -14,7 +14,7 @@ import { AppError } from '@/lib/errors.ts';
 import { InvalidOpenAcrError } from './report/build-report.ts';
 import { printPdf } from './report/print-pdf.ts';
 import type { BuiltDocuments, BuiltReport, Impact, ReportDismissal, ReportEngine, ReportInput } from './report/types.ts';
-import { ScanFailedError } from '@/lib/scanner/engine/errors.ts';
+import { ScanFailedError } from '@/lib/scanner/render/errors.ts';
 import { keysOf } from '@/lib/scanner/issue-identity.ts';
 import { reportsOfRow } from '@/lib/scanner/schemas.ts';
 import type { ReportDto } from './schemas.ts';

@@ -3,7 +3,7 @@ import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 import { dismissedIssue, issueKeys } from '@/lib/scanner/issue-identity.ts';
 import { IMPACTS } from '@/lib/scanner/schemas.ts';
-import { scoreOfRules } from '@/lib/scanner/score.ts';
+import { scoreOfRules } from '@/lib/scanner/finish/score.ts';
 import { type CriterionFindings, MAX_EXAMPLES, MAX_PAGES } from './evaluate-criteria.ts';
 
 /**
@@ -76,7 +76,7 @@ export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string
 }
 
 /**
- * Each scan's score recomputed as the scan computes it (lib/scanner/score.ts) over its non-dismissed
+ * Each scan's score recomputed as the scan computes it (lib/scanner/finish/score.ts) over its non-dismissed
  * findings, and the findings counted by impact across the scans: the same numbers as the scans' own
  * summaries unless something was dismissed since.
  */

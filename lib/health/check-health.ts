@@ -1,7 +1,7 @@
 import { type AiHealth, aiHealth } from '@/lib/content/health.ts';
 import { db } from '@/lib/db/client.ts';
-import { browserKind, type BrowserKind } from '@/lib/scanner/engine/chromium.ts';
-import { browserSandbox } from '@/lib/scanner/engine/sandbox.ts';
+import { browserKind, type BrowserKind } from '@/lib/scanner/render/chromium.ts';
+import { browserSandbox } from '@/lib/scanner/render/sandbox.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 import { config } from '@/lib/config.ts';
 

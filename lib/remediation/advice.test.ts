@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { criteriaFromTags } from '@/lib/scanner/engine/wcag.ts';
+import { criteriaFromTags } from '@/lib/scanner/engines/axe/wcag.ts';
 import { ADVISED_RULES, adviceFor, criterionName } from './advice.ts';
 import { FIXERS } from './rules/index.ts';
 

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
-import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
-import { fingerprint } from '@/lib/scanner/engine/fingerprint.ts';
+import { closeBrowser } from '@/lib/scanner/render/browser.ts';
+import { fingerprint } from '@/lib/scanner/merge/fingerprint.ts';
 import { analyzeHtml, analyzeUrl } from './analyze.ts';
 
 /** Every request the local server got, by path. */

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { detectLanguage } from '@/lib/content/providers/local/language.ts';
-import { MAX_PAGE_FINDINGS } from '@/lib/scanner/engine/findings.ts';
+import { MAX_PAGE_FINDINGS } from '@/lib/scanner/merge/findings.ts';
 import { adviceFor } from './advice.ts';
 import { type AiBudget, aiSuggestion, type ImageDescription, type ImageDescriptionRequest, MAX_AI_SUGGESTIONS } from './ai.ts';
 import { parseDocument } from './document.ts';

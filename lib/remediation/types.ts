@@ -1,5 +1,5 @@
 import type { CheerioAPI } from 'cheerio';
-import type { ContrastCheckData } from '@/lib/scanner/engine/types.ts';
+import type { ContrastCheckData } from '@/lib/scanner/engines/types.ts';
 import type { RemediationIssue, Suggestion } from './schemas.ts';
 
 export type { ContrastCheckData };

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowser } from '@/lib/scanner/engine/browser.ts';
+import { closeBrowser } from '@/lib/scanner/render/browser.ts';
 import { analyzeHtml } from './analyze.ts';
 import type { AnalyzedFinding, RuleFix } from './types.ts';
 import { buildFixedHtml } from './verify.ts';

@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { normalizeSelector } from '@/lib/scanner/engine/fingerprint.ts';
+import { normalizeSelector } from '@/lib/scanner/merge/fingerprint.ts';
 import { documentChanged, isFullDocument, parseDocument, serializeDocument } from './document.ts';
 import type { AnalyzedFinding, RuleFix } from './types.ts';
 

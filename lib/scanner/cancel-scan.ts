@@ -3,7 +3,9 @@ import { sqlInTenant } from '@/lib/db/scope.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { getScan } from './read-scans.ts';
-import { finishScan, openPages, stopScan } from './run-scan.ts';
+import { finishScan } from './finish/finish-scan.ts';
+import { openPages } from './claim/open-pages.ts';
+import { stopScan } from './finish/stop-scan.ts';
 import type { ScanJobDto } from './schemas.ts';
 
 /**

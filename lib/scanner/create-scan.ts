@@ -9,7 +9,7 @@ import { config } from '@/lib/config.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
-import { DEFAULT_ENGINES, orderedEngines } from './engine/engine-names.ts';
+import { DEFAULT_ENGINES, orderedEngines } from './engines/names.ts';
 import { loginNames, sealScanAuth } from './scan-auth.ts';
 import { toScanJobDto, type CreateScanInput, type ScanJobDto, type ScanOptions } from './schemas.ts';
 

@@ -5,8 +5,8 @@ import { pageQuery } from '@/lib/pagination.ts';
 import { MAX_CRAWL_DEPTH, MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts';
 import { scanEngineList } from '@/lib/settings/tenant-settings.ts';
 import { wcagStandard } from '@/lib/tenants/schemas.ts';
-import { urlPatternList } from './crawl/patterns.ts';
-import { ENGINE_NAMES, orderedEngines } from './engine/engine-names.ts';
+import { urlPatternList } from './plan/patterns.ts';
+import { ENGINE_NAMES, orderedEngines } from './engines/names.ts';
 import { scanAuthInput } from './scan-auth-input.ts';
 
 /** Politeness towards a scanned host: its defaults and bounds (docs/decisions.md, "Site scans"). */

@@ -64,7 +64,7 @@ const storedWidgetContent = z
   .default(widgetContentDefault)
   .catch(widgetContentDefault);
 
-/** The rule engines a scan may run (lib/scanner/engine/engine-names.ts), named here for the tenant's default. */
+/** The rule engines a scan may run (lib/scanner/engines/names.ts), named here for the tenant's default. */
 export const SCAN_ENGINES = ['axe', 'ibm', 'htmlcs'] as const;
 
 /** A set of engines: at least one, each at most once. */

@@ -1,8 +1,13 @@
 import { EVENTS } from '@/lib/jobs/events.ts';
 import { defineCron, defineWorkflow, type Workflow } from '@/lib/jobs/workflow.ts';
 import { finishSnapshotsAwaiting } from '@/lib/compliance/finish-snapshot.ts';
-import { FINDING_LIMITS, type FindingLimits } from '@/lib/scanner/engine/findings.ts';
-import { endOverdueScans, failScan, finishScan, markScanRunning, planScan, sweepFrontiers } from '@/lib/scanner/run-scan.ts';
+import { FINDING_LIMITS, type FindingLimits } from '@/lib/scanner/merge/findings.ts';
+import { endOverdueScans } from '@/lib/scanner/finish/end-overdue-scans.ts';
+import { failScan } from '@/lib/scanner/finish/fail-scan.ts';
+import { finishScan } from '@/lib/scanner/finish/finish-scan.ts';
+import { markScanRunning } from '@/lib/scanner/plan/mark-scan-running.ts';
+import { planScan } from '@/lib/scanner/plan/plan-scan.ts';
+import { sweepFrontiers } from '@/lib/scanner/claim/sweep-frontiers.ts';
 import { failPage, scanFrontierPage } from '@/lib/scanner/scan-frontier-page.ts';
 
 /**

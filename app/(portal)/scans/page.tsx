@@ -8,7 +8,7 @@ import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { Pager } from '@/components/ui/pager.tsx';
 import { Cell, EmptyState, formatDate, Table } from '@/components/ui/table.tsx';
 import { requirePortalContext } from '@/lib/portal/context.ts';
-import { DEFAULT_ENGINES } from '@/lib/scanner/engine/engine-names.ts';
+import { DEFAULT_ENGINES } from '@/lib/scanner/engines/names.ts';
 import { listScans } from '@/lib/scanner/read-scans.ts';
 import { listScansQuery, SCAN_STATUSES } from '@/lib/scanner/schemas.ts';
 import type { ScanJobDto } from '@/lib/scanner/schemas.ts';

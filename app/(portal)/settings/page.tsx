@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { PageHeader, Section } from '@/components/ui/page-header.tsx';
 import { oidcEnabled, oidcIssuer, oidcName } from '@/lib/portal/next-auth.ts';
 import { requirePortalContext } from '@/lib/portal/context.ts';
-import { DEFAULT_ENGINES } from '@/lib/scanner/engine/engine-names.ts';
+import { DEFAULT_ENGINES } from '@/lib/scanner/engines/names.ts';
 import { getTenant } from '@/lib/tenants/get-tenant.ts';
 import { WCAG_STANDARDS } from '@/lib/wcag/standards.ts';
 import { getUserSigningStatus } from '@/lib/tenants/user-signing-secret.ts';

@@ -1,4 +1,4 @@
-import { withPage } from '@/lib/scanner/engine/browser.ts';
+import { withPage } from '@/lib/scanner/render/browser.ts';
 
 /**
  * The PDF editions, printed by the scanner's Chromium from the HTML edition (docs/decisions.md, "Compliance

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizePageUrl } from '@/lib/scanner/engine/fingerprint.ts';
+import { normalizePageUrl } from '@/lib/scanner/merge/fingerprint.ts';
 import type { RemediationIssue, Suggestion } from '../schemas.ts';
 
 /** The PDF checks, each with the criteria it maps to and where a person reads more. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
-import { closeBrowser, withPage } from '@/lib/scanner/engine/browser.ts';
+import { closeBrowser, withPage } from '@/lib/scanner/render/browser.ts';
 import { closeOcr, ocr } from './ocr.ts';
 
 const PAGE = `<!doctype html><html><body style="margin:0;background:#fff">
