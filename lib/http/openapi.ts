@@ -16,6 +16,7 @@ import * as webhooks from '@/lib/webhooks/routes.ts';
 import * as widget from '@/lib/widget/routes.ts';
 import packageJson from '@/package.json' with { type: 'json' };
 import { type AnySpec, defineRoute, errorCodes, routeSpecsOf } from '@/lib/api/spec.ts';
+import { apiChangelogMarkdown } from '@/lib/api/changelog.ts';
 
 export const openApiRoute = defineRoute({
   operationId: 'getOpenApiDocument',
@@ -153,7 +154,8 @@ export function openApiDocument(): Record<string, unknown> {
       title: 'a11y-platform API',
       version: packageJson.version,
       description:
-        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, compliance (targets, snapshots, VPAT and compliance reports), and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
+        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, compliance (targets, snapshots, VPAT and compliance reports), and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.' +
+        `\n\n## Changelog\n\n${apiChangelogMarkdown()}`,
     },
     servers: [{ url: '/api/v1' }],
     security: [{ ApiKey: [] }],
