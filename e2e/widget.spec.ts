@@ -108,11 +108,15 @@ function pageState(page: Page) {
   });
 }
 
-/** Per feature: how to see it on the page (in the page), and what must happen first (hover, focus). */
+/**
+ * Per feature: how to see it on the page (in the page), what must happen first (hover, focus), and what
+ * puts the page back in reach of the panel afterwards (a modal dialog the feature opened, closed).
+ */
 interface Probe {
   needs?: string[];
   act?: (page: Page) => Promise<void>;
   visible: string;
+  after?: (page: Page) => Promise<void>;
 }
 const shadow = (selector: string) => `document.querySelector('a11y-widget-root').shadowRoot.querySelector(${JSON.stringify(selector)})`;
 const style = (selector: string, prop: string) => `getComputedStyle(document.querySelector(${JSON.stringify(selector)})).${prop}`;
@@ -120,6 +124,16 @@ const toolButton = (code: string) => `!!document.querySelector('a11y-widget-root
 /** The layer's dimmed bands as rectangles, and the viewport's width and height without scrollbars. */
 const bands = `[[...document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('.dim')].map((e) => e.getBoundingClientRect()), document.documentElement.clientWidth, document.documentElement.clientHeight]`;
 const sheetHas = (text: string) => `[...document.adoptedStyleSheets].some((s) => [...s.cssRules].some((r) => r.cssText.includes(${JSON.stringify(text)})))`;
+/** The page's speech synthesis, as the widget sees it: each utterance's text and rate recorded in `window.__spoken`, nothing spoken. */
+const recordSpeech = (page: Page) =>
+  page.evaluate(() => {
+    const spoken: { text: string; rate: number }[] = [];
+    (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+    speechSynthesis.speak = (u: SpeechSynthesisUtterance) => void spoken.push({ text: u.text, rate: u.rate });
+    speechSynthesis.cancel = () => {};
+  });
+/** The reading mode dialog's text, when it is open (else null). */
+const readerText = `((d) => (d?.open ? d.querySelector('.reader-body').textContent : null))(${shadow('dialog.reader')})`;
 const hoverIntro = async (page: Page) => {
   await page.keyboard.press('Escape');
   await page.mouse.move(0, 0);
@@ -169,7 +183,19 @@ const PROBES: Record<string, Probe> = {
   'text-to-speech': {
     visible: `[...document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('button.tool')].some((b) => b.textContent === 'Read the page aloud')`,
   },
-  'speech-rate': { needs: ['text-to-speech'], visible: 'true' },
+  // 240 words per minute, the synthesiser's normal being 160: the page read aloud at rate 1.5 (without the feature it is 1).
+  'speech-rate': {
+    needs: ['text-to-speech'],
+    act: async (page) => {
+      const rate = widget(page).locator('input[type="range"][data-feature="speech-rate"]');
+      await rate.fill('240');
+      await rate.dispatchEvent('change');
+      await recordSpeech(page);
+      await page.keyboard.press('Escape');
+      await widget(page).getByRole('button', { name: 'Read the page aloud' }).click();
+    },
+    visible: `((spoken) => spoken.length > 3 && spoken[0].text === 'Photosynthesis' && spoken.every((u) => u.rate === 1.5))(window.__spoken ?? [])`,
+  },
   'speech-highlight': { needs: ['text-to-speech'], visible: `${sheetHas('a11yw-spoken')}` },
   'focus-mode': { visible: `${style('aside', 'display')} === 'none'` },
   // Four bands around the paragraph pointed at: above and below it across the viewport, beside it to either edge.
@@ -179,8 +205,17 @@ const PROBES: Record<string, Probe> = {
   },
   'stop-animations': { visible: `${style('#spin', 'animationDuration')} === '0.001s' && document.querySelector('#anim').hasAttribute('data-a11yw-frozen')` },
   'hide-images': { visible: `${style('#picture', 'visibility')} === 'hidden'` },
+  // The page's main text in the reader's dialog, without the menus, the sidebar's advert or the footer.
   'reading-mode': {
-    visible: `[...document.querySelector('a11y-widget-root').shadowRoot.querySelectorAll('button.tool')].some((b) => b.textContent === 'Reading mode')`,
+    act: async (page) => {
+      await page.keyboard.press('Escape');
+      await widget(page).getByRole('button', { name: 'Reading mode' }).click();
+    },
+    visible: `((text) => text !== null && text.includes('Plants turn sunlight, water and carbon dioxide') && text.includes('chloroplasts, small structures') && !/pencils|Courses|Maths|© Acme/.test(text))(${readerText})`,
+    after: async (page) => {
+      await page.keyboard.press('Escape');
+      await expect(widget(page).getByRole('button', { name: 'Reading mode' })).toBeFocused();
+    },
   },
   'keyboard-navigation': { visible: `!!${shadow('a.skip')}` },
   'large-targets': { visible: `${style('#send', 'minHeight')} === '44px'` },
@@ -244,6 +279,7 @@ async function everyFeature(page: Page, codes: string[]): Promise<void> {
     }
     await probe.act?.(page);
     await expect.poll(() => page.evaluate(probe.visible), { message: `${code} shows on the page`, timeout: 5_000 }).toBe(true);
+    await probe.after?.(page);
     if (!(await panel(page).isVisible())) await openPanel(page);
     for (const needed of [code, ...(probe.needs ?? [])]) await toggle(page, needed).click();
     await page.keyboard.press('Escape');

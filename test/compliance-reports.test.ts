@@ -66,7 +66,7 @@ async function targetWithSnapshot(tenantId: string, options: { ready?: boolean }
       status: options.ready === false ? 'pending' : 'ready',
       standard: 'WCAG22_AA',
       score: 72,
-      compliant: false,
+      scoreMeetsMinimum: false,
       pagesScanned: 3,
       issuesByImpact: fixture.snapshot.issuesByImpact!,
       criteria: fixture.snapshot.criteria as object[],

@@ -167,12 +167,13 @@ describe('compliance snapshots', () => {
     await scanAll(key, [plain]);
     const snapshot = async () => (await api.post('/compliance/snapshots', { key, body: { targetId: target.id } })).body;
 
-    // Every page scores 100, yet 54 of 55 criteria have no evidence: the score meets the minimum, conformance is not known.
+    // Every page scores 100, yet 54 of 55 criteria have no evidence: the score meets the minimum, conformance
+    // is not known, and the snapshot is not compliant.
     const alone = await snapshot();
     expect(alone).toMatchObject({
       score: 100,
       scoreMeetsMinimum: true,
-      compliant: true,
+      compliant: false,
       unscannedPages: [],
       conformance: { status: 'not_known', failing: [] },
     });
@@ -195,6 +196,7 @@ describe('compliance snapshots', () => {
     expect((await api.get(`/compliance/targets/${target.id}`, { key })).body.latestSnapshot).toMatchObject({
       score: 50,
       scoreMeetsMinimum: false,
+      compliant: false,
       conformance: 'not_known',
     });
 
@@ -216,6 +218,62 @@ describe('compliance snapshots', () => {
     expect(vpatHtml).toContain(
       `1 page of the product could not be scanned and is not covered by the automated evidence: ${missing} (The page answered with HTTP status 404)`,
     );
+  });
+
+  it('is compliant only when every criterion is evaluated and passes: a score over the minimum is not enough, and the webhook says the same', async () => {
+    const t = await createTestTenant({ plan: 'enterprise' });
+    const hook = await api.post('/webhooks', { key: t.adminKey, body: { url: `${origin}/hook`, events: ['snapshot.ready'] } });
+    expect(hook.status).toBe(201);
+    const plain = `${origin}/plain.html`;
+    const target = await createTarget(t.tenantId, { urls: [plain] });
+    await scanAll(t.adminKey, [plain]);
+    const snapshot = async () => (await api.post('/compliance/snapshots', { key: t.adminKey, body: { targetId: target.id } })).body;
+    const evaluate = async (criterion: string, result: string) =>
+      expect((await api.put(`/compliance/targets/${target.id}/evaluations/${criterion}`, { key: t.adminKey, body: { result } })).status).toBe(200);
+
+    // Score 100 ≥ 90, criteria not evaluated: not compliant, and conformance names what is missing.
+    const unevaluated = await snapshot();
+    expect(unevaluated).toMatchObject({ score: 100, scoreMeetsMinimum: true, compliant: false, conformance: { status: 'not_known', failing: [] } });
+    const [last, ...rest] = unevaluated.conformance.notEvaluated as string[];
+    expect(rest.length).toBeGreaterThan(40);
+
+    // Every criterion but one evaluated as supported (stored as the API stores them, in one statement): still not
+    // compliant, the one left named.
+    await db.complianceEvaluation.createMany({
+      data: rest.map((criterion) => ({
+        tenantId: t.tenantId,
+        targetId: target.id,
+        criterion,
+        result: 'supports',
+        remarks: '',
+        evaluatedBy: 'tester@example.com',
+        evaluatedAt: new Date(),
+      })),
+    });
+    const allButOne = await snapshot();
+    expect(allButOne).toMatchObject({ compliant: false, conformance: { status: 'not_known', notEvaluated: [last], failing: [] } });
+
+    // The last one evaluated (not applicable counts as met): compliant, and conformance says conforms.
+    await evaluate(last!, 'not_applicable');
+    const complete = await snapshot();
+    expect(complete).toMatchObject({ score: 100, compliant: true, conformance: { status: 'conforms', notEvaluated: [], failing: [] } });
+    expect((await api.get(`/compliance/targets/${target.id}`, { key: t.adminKey })).body.latestSnapshot).toMatchObject({
+      id: complete.id,
+      compliant: true,
+      conformance: 'conforms',
+    });
+
+    // One criterion a person finds only partly supported: not compliant again, with the failing criterion named.
+    await evaluate(last!, 'partially_supports');
+    const partial = await snapshot();
+    expect(partial).toMatchObject({ score: 100, scoreMeetsMinimum: true, compliant: false, conformance: { status: 'does_not_conform', failing: [last] } });
+
+    // snapshot.ready carries the same verdict as the API, next to the score's own statement.
+    const deliveries = await db.webhookDelivery.findMany({ where: { tenantId: t.tenantId, eventType: 'snapshot.ready' } });
+    const sent = new Map(deliveries.map((d) => [(d.payload as { data: { snapshotId: string } }).data.snapshotId, (d.payload as { data: unknown }).data]));
+    expect(sent.get(unevaluated.id)).toMatchObject({ scoreMeetsMinimum: true, compliant: false, conformance: 'not_known' });
+    expect(sent.get(complete.id)).toMatchObject({ scoreMeetsMinimum: true, compliant: true, conformance: 'conforms' });
+    expect(sent.get(partial.id)).toMatchObject({ scoreMeetsMinimum: true, compliant: false, conformance: 'does_not_conform' });
   });
 
   it('evidence rules agree: a person’s “supports” overrules a failure neither in the snapshot nor in the VPAT, until the finding is dismissed with a reason, which the VPAT cites', async () => {
@@ -272,7 +330,7 @@ describe('compliance snapshots', () => {
       targetId: target.id,
       standard: 'WCAG22_AA',
       score: null,
-      compliant: null,
+      compliant: false,
       pagesScanned: 0,
       changes: null,
     });
@@ -286,7 +344,8 @@ describe('compliance snapshots', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ status: 'ready', pagesScanned: 2, minScore: 90, error: null });
     expect(first.body.score).toBe(Math.round((scans[0].summary.score + scans[1].summary.score) / 2));
-    expect(first.body.compliant).toBe(first.body.score >= 90);
+    expect(first.body.scoreMeetsMinimum).toBe(first.body.score >= 90);
+    expect(first.body).toMatchObject({ compliant: false, conformance: { status: 'does_not_conform' } });
     expect(first.body.issuesByImpact).toMatchObject({ critical: 1, serious: 1 });
     expect(byId(first.body, '1.1.1')).toMatchObject({
       result: 'fail',
@@ -396,7 +455,9 @@ describe('compliance snapshots', () => {
     expect(last.data).toMatchObject({
       targetId: target.id,
       score: third.body.score,
-      compliant: third.body.compliant,
+      scoreMeetsMinimum: third.body.scoreMeetsMinimum,
+      compliant: false,
+      conformance: third.body.conformance.status,
       changes: { criteria: [{ criterion: '1.1.1', from: 'fail', to: 'not_evaluated' }], issuesFixed: 1 },
     });
 

@@ -200,9 +200,12 @@ describe('heavy requests leave the event loop free', () => {
       { ...post('/content/vocabulary', { text: HEAVY_TEXT.cjk }, pk), headers },
       { method: 'GET', path: '/api/v1/widget/config', key: pk, headers },
     ]);
-    // Each answered by its engine or refused by the end user's day, never by a budget run out.
-    for (const res of results) expect([200, 413, 429]).toContain(res.status);
-    expect(results.at(-1)?.status).toBe(200);
+    // Each served: answered by its engine (a result, which may be empty: no hard words in the CJK run), never
+    // refused, neither by the end user's day nor by a budget run out; a service that refused every request
+    // would leave the health polls fast too.
+    expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    for (const res of results.slice(0, 3)) expect(res.body).toHaveProperty('result', expect.any(String));
+    expect(results.at(-1)?.body.content.dailyTokensPerUser).toBe(200_000);
     expect(healthP99).toBeLessThan(100);
   });
 

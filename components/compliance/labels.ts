@@ -1,4 +1,4 @@
-import type { Conformance, CriterionResult, EvaluationDto, ReportDto, TargetDto } from '@/lib/compliance/schemas.ts';
+import type { Conformance, CriterionResult, EvaluationDto, ReportDto, SnapshotDto, TargetDto } from '@/lib/compliance/schemas.ts';
 
 /** A criterion's status in words: the matrix never relies on colour alone. */
 export const RESULT_LABELS: Record<CriterionResult['result'], string> = {
@@ -51,6 +51,25 @@ export const CONFORMANCE_LABELS: Record<Conformance['status'], string> = {
   does_not_conform: 'Does not conform',
   not_known: 'Not known yet',
 };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const named = (ids: readonly string[]) => (ids.length ? ` (${ids.slice(0, 8).join(', ')}${ids.length > 8 ? ', …' : ''})` : '');
+
+/**
+ * The snapshot's `compliant` in words. "Compliant" is said only when it is true (every criterion has passing
+ * evidence on every page); otherwise the words name what is missing, never the score.
+ */
+export function complianceText(snapshot: Pick<SnapshotDto, 'compliant' | 'conformance'> | null): string {
+  if (snapshot?.compliant) return 'Compliant: every criterion of the standard has passing evidence on every page.';
+  const c = snapshot?.conformance;
+  if (!c) return 'Not met: no ready snapshot yet.';
+  const missing = [
+    c.failing.length ? `${count(c.failing.length, 'criterion fails', 'criteria fail')}${named(c.failing)}` : '',
+    c.notEvaluated.length ? `${count(c.notEvaluated.length, 'criterion is', 'criteria are')} not evaluated yet${named(c.notEvaluated)}` : '',
+    c.unscannedPages ? `${count(c.unscannedPages, 'page was', 'pages were')} not scanned` : '',
+  ].filter(Boolean);
+  return `Not met: ${missing.length ? missing.join('; ') : 'no page was scanned'}.`;
+}
 
 /** "82 / 100 (minimum 90)". */
 export function scoreVsMinimum(score: number | null | undefined, minScore: number): string {

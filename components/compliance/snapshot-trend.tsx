@@ -5,7 +5,7 @@ export interface TrendPoint {
   id: string;
   at: string;
   score: number;
-  compliant: boolean | null;
+  scoreMeetsMinimum: boolean | null;
   pagesScanned: number;
 }
 
@@ -66,7 +66,7 @@ export function SnapshotTrend({ points, minScore }: { points: TrendPoint[]; minS
           <tr key={p.id}>
             <Cell>{formatDate(p.at)}</Cell>
             <Cell>{p.score} / 100</Cell>
-            <Cell>{minimumText(p.compliant)}</Cell>
+            <Cell>{minimumText(p.scoreMeetsMinimum)}</Cell>
             <Cell>{p.pagesScanned}</Cell>
           </tr>
         ))}

@@ -55,7 +55,7 @@ export async function computeSnapshot(tx: Tx, target: ComplianceTarget) {
   return {
     fields: {
       score,
-      compliant: score === null ? null : score >= target.minScore,
+      scoreMeetsMinimum: score === null ? null : score >= target.minScore,
       pagesScanned,
       issuesByImpact,
       criteria: criteria as object[],
@@ -70,7 +70,7 @@ export async function computeSnapshot(tx: Tx, target: ComplianceTarget) {
 /** snapshot.ready, in the transaction that makes it ready; its data carries the criteria that changed status. */
 export async function announceSnapshotReady(tx: CommitTx, snapshot: ComplianceSnapshot): Promise<void> {
   const changes = snapshot.changes as SnapshotChanges | null;
-  const conformance = toSnapshotDto(snapshot, 0).conformance;
+  const { scoreMeetsMinimum, compliant, conformance } = toSnapshotDto(snapshot, 0);
   await emitWebhookEvent(
     snapshot.tenantId,
     'snapshot.ready',
@@ -78,8 +78,8 @@ export async function announceSnapshotReady(tx: CommitTx, snapshot: ComplianceSn
       snapshotId: snapshot.id,
       targetId: snapshot.targetId,
       score: snapshot.score,
-      scoreMeetsMinimum: snapshot.compliant,
-      compliant: snapshot.compliant,
+      scoreMeetsMinimum,
+      compliant,
       conformance: conformance?.status ?? null,
       pagesScanned: snapshot.pagesScanned,
       unscannedPages: snapshot.unscannedPages ?? [],

@@ -32,16 +32,25 @@ export const latestSnapshotSelect = {
   snapshots: {
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     take: 1,
-    select: { id: true, status: true, score: true, compliant: true, createdAt: true, criteria: true, unscannedPages: true, pagesScanned: true },
+    select: { id: true, status: true, score: true, scoreMeetsMinimum: true, createdAt: true, criteria: true, unscannedPages: true, pagesScanned: true },
   },
 } as const satisfies Prisma.ComplianceTargetInclude;
 
 type TargetRow = ComplianceTarget & {
-  snapshots: Pick<ComplianceSnapshot, 'id' | 'status' | 'score' | 'compliant' | 'createdAt' | 'criteria' | 'unscannedPages' | 'pagesScanned'>[];
+  snapshots: Pick<ComplianceSnapshot, 'id' | 'status' | 'score' | 'scoreMeetsMinimum' | 'createdAt' | 'criteria' | 'unscannedPages' | 'pagesScanned'>[];
 };
 
 export function toTargetDto(row: TargetRow): TargetDto {
   const latest = row.snapshots[0];
+  const latestConformance =
+    latest?.status === 'ready'
+      ? conformanceOf({
+          criteria: (latest.criteria ?? []) as CriterionResult[],
+          unscannedPages: (latest.unscannedPages ?? []) as UnscannedPage[],
+          pagesScanned: latest.pagesScanned,
+          standardLabel: '',
+        }).status
+      : null;
   return {
     id: row.id,
     name: row.name,
@@ -56,17 +65,9 @@ export function toTargetDto(row: TargetRow): TargetDto {
           id: latest.id,
           status: latest.status as (typeof SNAPSHOT_STATUSES)[number],
           score: latest.score,
-          scoreMeetsMinimum: latest.compliant,
-          compliant: latest.compliant,
-          conformance:
-            latest.status === 'ready'
-              ? conformanceOf({
-                  criteria: (latest.criteria ?? []) as CriterionResult[],
-                  unscannedPages: (latest.unscannedPages ?? []) as UnscannedPage[],
-                  pagesScanned: latest.pagesScanned,
-                  standardLabel: '',
-                }).status
-              : null,
+          scoreMeetsMinimum: latest.scoreMeetsMinimum,
+          compliant: latestConformance === 'conforms',
+          conformance: latestConformance,
           createdAt: latest.createdAt.toISOString(),
         }
       : null,
@@ -75,26 +76,30 @@ export function toTargetDto(row: TargetRow): TargetDto {
   };
 }
 
-/** minScore is the target's now: the snapshot keeps `compliant` as judged against the minimum of its time. */
+/**
+ * minScore is the target's now: the snapshot keeps `scoreMeetsMinimum` as judged against the minimum of its
+ * time. `compliant` is the conformance verdict only (docs/decisions.md, Compliance): never the score.
+ */
 export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): SnapshotDto {
   const criteria = (row.criteria ?? []) as CriterionResult[];
   const unscannedPages = (row.unscannedPages ?? []) as UnscannedPage[];
+  const conformance =
+    row.status === 'ready'
+      ? conformanceOf({ criteria, unscannedPages, pagesScanned: row.pagesScanned, standardLabel: standardLabel(row.standard as WcagStandard) })
+      : null;
   return {
     id: row.id,
     targetId: row.targetId,
     status: (row.status === STARTING ? 'pending' : row.status) as SnapshotDto['status'],
     standard: row.standard as SnapshotDto['standard'],
     score: row.score,
-    scoreMeetsMinimum: row.compliant,
-    compliant: row.compliant,
+    scoreMeetsMinimum: row.scoreMeetsMinimum,
+    compliant: conformance?.status === 'conforms',
     minScore,
     issuesByImpact: row.issuesByImpact as SnapshotDto['issuesByImpact'],
     pagesScanned: row.pagesScanned,
     unscannedPages,
-    conformance:
-      row.status === 'ready'
-        ? conformanceOf({ criteria, unscannedPages, pagesScanned: row.pagesScanned, standardLabel: standardLabel(row.standard as WcagStandard) })
-        : null,
+    conformance,
     criteria,
     changes: row.changes as SnapshotChanges | null,
     error: row.error,

@@ -57,7 +57,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
       where: { ...scope, targetId: target.id, status: 'ready', createdAt: { lt: snapshot.createdAt } },
       orderBy: { createdAt: 'desc' },
       take: 11,
-      select: { createdAt: true, score: true, compliant: true },
+      select: { createdAt: true, score: true, scoreMeetsMinimum: true },
     }),
     db.complianceEvaluation.findMany({ where: { ...scope, targetId: target.id, evaluatedAt: { lte: report.createdAt } }, orderBy: { criterion: 'asc' } }),
     db.scanIssue.findMany({
@@ -127,7 +127,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
       },
       snapshot: toSnapshotDto(snapshot, target.minScore),
       criteria: [...allCriteria(parseStandard(standard).version)],
-      previous: previous.map((p) => ({ createdAt: p.createdAt.toISOString(), score: p.score, compliant: p.compliant })),
+      previous: previous.map((p) => ({ createdAt: p.createdAt.toISOString(), score: p.score, scoreMeetsMinimum: p.scoreMeetsMinimum })),
       evaluations: evaluations.map(toEvaluationDto),
       dismissals: [...cited.values()],
       issues: issues

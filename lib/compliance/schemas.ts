@@ -19,6 +19,10 @@ export const REPORT_STATUSES = ['queued', 'generating', 'ready', 'failed'] as co
 export const REPORT_FORMATS = ['pdf', 'html', 'openacr'] as const;
 export const CONFORMANCE_STATUSES = ['conforms', 'does_not_conform', 'not_known'] as const;
 
+/** What `compliant` means since 2026-12-02 (docs/api-changelog.md): the conformance verdict, never the score. */
+const COMPLIANT_DESCRIPTION =
+  'True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`.';
+
 /** A success criterion's number: `1.4.3`. */
 export const criterionId = z.string().regex(/^[1-4]\.\d{1,2}\.\d{1,2}$/, 'must be a WCAG success criterion number such as 1.4.3');
 /** A calendar date, YYYY-MM-DD. */
@@ -64,7 +68,7 @@ export const targetDto = z.object({
       status: z.enum(SNAPSHOT_STATUSES),
       score: z.number().int().nullable(),
       scoreMeetsMinimum: z.boolean().nullable(),
-      compliant: z.boolean().nullable().describe('The same as scoreMeetsMinimum, under its earlier name.'),
+      compliant: z.boolean().describe(COMPLIANT_DESCRIPTION),
       conformance: z.enum(CONFORMANCE_STATUSES).nullable().describe('Null until the snapshot is ready.'),
       createdAt: isoDate,
     })
@@ -145,7 +149,7 @@ export const snapshotDto = z.object({
     .nullable()
     .describe('The automated score: the mean of each page’s scan score, a page that could not be scanned counting 0; null when no page was scanned.'),
   scoreMeetsMinimum: z.boolean().nullable().describe('The automated score is at least the minimum (null without a score). Not a conformance claim.'),
-  compliant: z.boolean().nullable().describe('The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`.'),
+  compliant: z.boolean().describe(COMPLIANT_DESCRIPTION),
   minScore: z.number().int(),
   issuesByImpact: issuesByImpact.nullable(),
   pagesScanned: z.number().int(),

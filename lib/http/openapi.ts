@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reply } from '@/lib/api/reply.ts';
 import { type AnySpec, defineRoute, errorCodes, routeSpecsOf } from '@/lib/api/spec.ts';
+import { apiChangelogMarkdown } from '@/lib/api/changelog.ts';
 import { ERROR_STATUS } from '@/lib/errors.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 import packageJson from '@/package.json' with { type: 'json' };
@@ -132,7 +133,8 @@ export function buildOpenApiDocument(specs: readonly AnySpec[]): Record<string, 
       title: 'a11y-platform API',
       version: packageJson.version,
       description:
-        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, compliance (targets, snapshots, VPAT and compliance reports), and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.',
+        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, compliance (targets, snapshots, VPAT and compliance reports), and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.' +
+        `\n\n## Changelog\n\n${apiChangelogMarkdown()}`,
     },
     servers: [{ url: '/api/v1' }],
     security: [{ ApiKey: [] }],

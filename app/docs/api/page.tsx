@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Constraints, type JsonSchema, Prose, refName, resolverFor, SchemaView, typeLabel, asSchema } from '@/components/api-docs/schema.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Badge, Cell, Table } from '@/components/ui/table.tsx';
+import { API_CHANGES } from '@/lib/api/changelog.ts';
 import { openApiDocument } from '@/lib/http/openapi.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
@@ -70,7 +71,7 @@ export default function ApiReferencePage() {
         title="API reference"
         description={
           <>
-            {info.title} {info.version}: <Prose text={info.description} /> Generated from the same OpenAPI 3.1 document that{' '}
+            {info.title} {info.version}: <Prose text={info.description.split('\n\n## Changelog')[0]!} /> Generated from the same OpenAPI 3.1 document that{' '}
             <a href={`${baseUrl}/openapi.json`}>
               <code>GET {baseUrl}/openapi.json</code>
             </a>{' '}
@@ -135,6 +136,21 @@ export default function ApiReferencePage() {
             </tr>
           ))}
         </Table>
+        <h3 className={heading3}>Changelog</h3>
+        <p>Changes to what a published field means, newest first (the same text ends the document’s description).</p>
+        {API_CHANGES.map((change) => (
+          <div key={`${change.date} ${change.title}`} className="space-y-2">
+            <p className="font-semibold">
+              <time dateTime={change.date}>{change.date}</time>: <Prose text={change.title} />
+            </p>
+            <p>
+              <Prose text={change.change} />
+            </p>
+            <p>
+              <strong>Migration.</strong> <Prose text={change.migration} />
+            </p>
+          </div>
+        ))}
       </section>
 
       <nav aria-labelledby="contents" className="mb-8 rounded-lg border border-slate-300 bg-white p-5">

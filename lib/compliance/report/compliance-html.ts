@@ -88,7 +88,7 @@ ${provenance(model.report, model.snapshotDate)}`;
     rows: model.trend.map((p) => [
       esc(p.date),
       esc(p.score === null ? '—' : String(p.score)),
-      esc(p.compliant === null ? '—' : p.compliant ? 'Meets the minimum' : 'Below the minimum'),
+      esc(p.scoreMeetsMinimum === null ? '—' : p.scoreMeetsMinimum ? 'Meets the minimum' : 'Below the minimum'),
     ]),
     rowHeader: true,
   });

@@ -91,7 +91,7 @@ export function buildComplianceModel(input: ReportInput): ComplianceModel {
     daysLeft === null ? 'no deadline' : daysLeft > 0 ? `${plural(daysLeft, 'day')} left` : daysLeft === 0 ? 'due today' : `${plural(daysLeft, 'day')} overdue`;
   const trend = [
     ...input.previous.filter((p) => p.createdAt < snapshot.createdAt),
-    { createdAt: snapshot.createdAt, score: snapshot.score, compliant: snapshot.compliant },
+    { createdAt: snapshot.createdAt, score: snapshot.score, scoreMeetsMinimum: snapshot.scoreMeetsMinimum },
   ]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .map((p) => ({ ...p, date: formatDate(p.createdAt) }));

@@ -57,7 +57,7 @@ export interface ReportIssue {
 export interface TrendPoint {
   createdAt: string;
   score: number | null;
-  compliant: boolean | null;
+  scoreMeetsMinimum: boolean | null;
 }
 
 /**

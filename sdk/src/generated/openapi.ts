@@ -3047,8 +3047,8 @@ export interface operations {
               score: number | null;
               /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
               scoreMeetsMinimum: boolean | null;
-              /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-              compliant: boolean | null;
+              /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+              compliant: boolean;
               minScore: number;
               issuesByImpact: {
                 critical: number;
@@ -3299,8 +3299,8 @@ export interface operations {
             score: number | null;
             /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
             scoreMeetsMinimum: boolean | null;
-            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-            compliant: boolean | null;
+            /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+            compliant: boolean;
             minScore: number;
             issuesByImpact: {
               critical: number;
@@ -3405,8 +3405,8 @@ export interface operations {
             score: number | null;
             /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
             scoreMeetsMinimum: boolean | null;
-            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-            compliant: boolean | null;
+            /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+            compliant: boolean;
             minScore: number;
             issuesByImpact: {
               critical: number;
@@ -3736,8 +3736,8 @@ export interface operations {
             score: number | null;
             /** @description The automated score is at least the minimum (null without a score). Not a conformance claim. */
             scoreMeetsMinimum: boolean | null;
-            /** @description The same as scoreMeetsMinimum, under its earlier name; conformance is `conformance`. */
-            compliant: boolean | null;
+            /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+            compliant: boolean;
             minScore: number;
             issuesByImpact: {
               critical: number;
@@ -3998,8 +3998,8 @@ export interface operations {
                 status: 'pending' | 'ready' | 'failed';
                 score: number | null;
                 scoreMeetsMinimum: boolean | null;
-                /** @description The same as scoreMeetsMinimum, under its earlier name. */
-                compliant: boolean | null;
+                /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+                compliant: boolean;
                 /** @description Null until the snapshot is ready. */
                 conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
                 /** @description ISO 8601 UTC timestamp. */
@@ -4199,8 +4199,8 @@ export interface operations {
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
               scoreMeetsMinimum: boolean | null;
-              /** @description The same as scoreMeetsMinimum, under its earlier name. */
-              compliant: boolean | null;
+              /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+              compliant: boolean;
               /** @description Null until the snapshot is ready. */
               conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */
@@ -4243,8 +4243,8 @@ export interface operations {
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
               scoreMeetsMinimum: boolean | null;
-              /** @description The same as scoreMeetsMinimum, under its earlier name. */
-              compliant: boolean | null;
+              /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+              compliant: boolean;
               /** @description Null until the snapshot is ready. */
               conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */
@@ -4495,8 +4495,8 @@ export interface operations {
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
               scoreMeetsMinimum: boolean | null;
-              /** @description The same as scoreMeetsMinimum, under its earlier name. */
-              compliant: boolean | null;
+              /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+              compliant: boolean;
               /** @description Null until the snapshot is ready. */
               conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */
@@ -4712,8 +4712,8 @@ export interface operations {
               status: 'pending' | 'ready' | 'failed';
               score: number | null;
               scoreMeetsMinimum: boolean | null;
-              /** @description The same as scoreMeetsMinimum, under its earlier name. */
-              compliant: boolean | null;
+              /** @description True only when `conformance` is `conforms`: every criterion of the standard in scope is evaluated (automated or by a person) and passes or is not applicable, on every page of the target. False otherwise (a criterion not evaluated or failing, a page not scanned, a snapshot not ready); `conformance` says why. Until 2026-12-02 it was score ≥ minScore, which is `scoreMeetsMinimum`. */
+              compliant: boolean;
               /** @description Null until the snapshot is ready. */
               conformance: ('conforms' | 'does_not_conform' | 'not_known') | null;
               /** @description ISO 8601 UTC timestamp. */

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { deadlineText, minimumText, RESULT_LABELS, SCHEDULE_LABELS, scoreVsMinimum } from '@/components/compliance/labels.ts';
+import { complianceText, deadlineText, minimumText, RESULT_LABELS, SCHEDULE_LABELS, scoreVsMinimum } from '@/components/compliance/labels.ts';
 import { SnapshotTrend, type TrendPoint } from '@/components/compliance/snapshot-trend.tsx';
 import { standardLabel } from '@/components/scans/labels.ts';
 import { ButtonLink } from '@/components/ui/button.tsx';
@@ -49,7 +49,7 @@ export default async function TargetPage({ params }: { params: Params }) {
   const latest = snapshots.data.find((s) => s.status === 'ready') ?? null;
   const trend: TrendPoint[] = snapshots.data
     .filter((s): s is SnapshotDto & { score: number } => s.status === 'ready' && s.score !== null)
-    .map((s) => ({ id: s.id, at: s.readyAt ?? s.createdAt, score: s.score, compliant: s.compliant, pagesScanned: s.pagesScanned }))
+    .map((s) => ({ id: s.id, at: s.readyAt ?? s.createdAt, score: s.score, scoreMeetsMinimum: s.scoreMeetsMinimum, pagesScanned: s.pagesScanned }))
     .reverse();
   const canEvaluate = ctx.can('compliance:evaluate');
 
@@ -88,6 +88,8 @@ export default async function TargetPage({ params }: { params: Params }) {
           </dd>
           <dt className="font-semibold">Conformance</dt>
           <dd>{latest?.conformance ? latest.conformance.summary : 'Not known yet: take a snapshot.'}</dd>
+          <dt className="font-semibold">Compliance</dt>
+          <dd>{complianceText(latest)}</dd>
           {latest?.unscannedPages.length ? (
             <>
               <dt className="font-semibold">Pages not scanned</dt>

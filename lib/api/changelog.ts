@@ -1,0 +1,28 @@
+/**
+ * Changes to what a published field means, newest first: the one source of the changelog in the OpenAPI
+ * document's `info.description` and of docs/api-changelog.md (test/api-changelog.test.ts holds that file
+ * equal to `apiChangelogMarkdown()`).
+ */
+export interface ApiChange {
+  /** YYYY-MM-DD, the day the change is deployed. */
+  date: string;
+  title: string;
+  change: string;
+  migration: string;
+}
+
+export const API_CHANGES: readonly ApiChange[] = [
+  {
+    date: '2026-12-02',
+    title: '`compliant` on compliance snapshots is the conformance verdict, not the score',
+    change:
+      'On snapshots (`GET/POST /compliance/snapshots`, `GET /compliance/snapshots/{id}`), on a target’s `latestSnapshot` and in the `snapshot.ready` webhook, `compliant` is true only when `conformance` is `conforms`: every success criterion of the standard in scope is evaluated (by the automated checks or by a person) and passes or is not applicable, on every page of the target. Otherwise it is false, also when the automated score meets the minimum, and `conformance` says why (`not_known` with the criteria not evaluated and the pages not scanned, or `does_not_conform` with the criteria that fail). It is never null any more: a pending snapshot, or one without a score, is `false`. Until this change `compliant` was score ≥ `minScore` (null without a score).',
+    migration:
+      'A client that read `compliant` as “the score meets the minimum” reads `scoreMeetsMinimum`, which keeps that meaning and value. A client that wants to know what is missing reads `conformance` (on a snapshot: `notEvaluated`, `failing`, `unscannedPages` and `summary`). Snapshots taken before the change answer with the new meaning too: it is derived from their stored criteria, so a snapshot that was `compliant: true` on its score alone is `compliant: false` now.',
+  },
+];
+
+/** The changes in Markdown, a level-3 heading each: the text docs/api-changelog.md and the OpenAPI document carry. */
+export function apiChangelogMarkdown(): string {
+  return API_CHANGES.map((c) => `### ${c.date}: ${c.title}\n\n${c.change}\n\n**Migration.** ${c.migration}\n`).join('\n');
+}
