@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as sdk from '../sdk/src/index.ts';
 import { A11yClient, type A11yClientOptions } from '../sdk/src/index.ts';
+import { Resource } from '../sdk/src/resources/resource.ts';
 import { db } from '@/lib/db/client.ts';
 import { ALL_ROUTES } from '@/lib/http/openapi.ts';
 import { inProcessFetch } from './api.ts';
@@ -87,13 +88,16 @@ const CALLS: Record<string, Call> = Object.fromEntries([
 /** Client methods that send nothing of their own (request is the raw escape hatch, checked below). */
 const LOCAL = ['client.activate', 'client.track', 'client.close', 'client.paginate', 'client.request'];
 
+/** The methods `object` offers: its class's and those it inherits from a generated base (never the Resource plumbing). */
 function methodsOf(object: object): string[] {
-  const proto = Object.getPrototypeOf(object) as object;
-  return Object.getOwnPropertyNames(proto).filter((name) => {
-    if (name === 'constructor') return false;
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-    return typeof descriptor?.value === 'function';
-  });
+  const names = new Set<string>();
+  for (let proto = Object.getPrototypeOf(object) as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    if (proto === Resource.prototype) break;
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      if (name !== 'constructor' && typeof Object.getOwnPropertyDescriptor(proto, name)?.value === 'function') names.add(name);
+    }
+  }
+  return [...names];
 }
 
 /** The calls by resource (`profiles`, …, `client`), in the order of CALLS. */
