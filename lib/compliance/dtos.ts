@@ -3,18 +3,8 @@ import type { ComplianceEvaluation, ComplianceReport, ComplianceSnapshot, Compli
 import type { WcagStandard } from '@/lib/wcag/standards.ts';
 import { conformanceOf } from './evaluate-criteria.ts';
 import { standardLabel } from './report/facts.ts';
-import type {
-  CriterionResult,
-  EVALUATION_RESULTS,
-  EvaluationDto,
-  ReportDto,
-  SCHEDULES,
-  SNAPSHOT_STATUSES,
-  SnapshotChanges,
-  SnapshotDto,
-  TargetDto,
-  UnscannedPage,
-} from './schemas.ts';
+import { reportProduct, snapshotColumns } from './columns.ts';
+import type { EVALUATION_RESULTS, EvaluationDto, ReportDto, SCHEDULES, SNAPSHOT_STATUSES, SnapshotDto, TargetDto } from './schemas.ts';
 
 /**
  * Rows to the API's shapes, one mapper per resource. Below every service of the domain, so that a target,
@@ -61,8 +51,7 @@ export function toTargetDto(row: TargetRow): TargetDto {
           conformance:
             latest.status === 'ready'
               ? conformanceOf({
-                  criteria: (latest.criteria ?? []) as CriterionResult[],
-                  unscannedPages: (latest.unscannedPages ?? []) as UnscannedPage[],
+                  ...snapshotColumns(latest),
                   pagesScanned: latest.pagesScanned,
                   standardLabel: '',
                 }).status
@@ -77,8 +66,7 @@ export function toTargetDto(row: TargetRow): TargetDto {
 
 /** minScore is the target's now: the snapshot keeps `compliant` as judged against the minimum of its time. */
 export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): SnapshotDto {
-  const criteria = (row.criteria ?? []) as CriterionResult[];
-  const unscannedPages = (row.unscannedPages ?? []) as UnscannedPage[];
+  const { criteria, unscannedPages, issuesByImpact, changes } = snapshotColumns(row);
   return {
     id: row.id,
     targetId: row.targetId,
@@ -88,7 +76,7 @@ export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): Snapsh
     scoreMeetsMinimum: row.compliant,
     compliant: row.compliant,
     minScore,
-    issuesByImpact: row.issuesByImpact as SnapshotDto['issuesByImpact'],
+    issuesByImpact,
     pagesScanned: row.pagesScanned,
     unscannedPages,
     conformance:
@@ -96,7 +84,7 @@ export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): Snapsh
         ? conformanceOf({ criteria, unscannedPages, pagesScanned: row.pagesScanned, standardLabel: standardLabel(row.standard as WcagStandard) })
         : null,
     criteria,
-    changes: row.changes as SnapshotChanges | null,
+    changes,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
@@ -136,7 +124,7 @@ export function toReportDto(row: ReportRow): ReportDto {
     targetId: row.targetId,
     snapshotId: row.snapshotId,
     status: row.status as ReportDto['status'],
-    product: row.product as ReportDto['product'],
+    product: reportProduct(row),
     draft: row.draft,
     error: row.error,
     createdAt: row.createdAt.toISOString(),

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Principal } from '@/lib/auth/permissions.ts';
+import { getReport } from '@/lib/compliance/get-report.ts';
+import { getSnapshot } from '@/lib/compliance/get-snapshot.ts';
+import { getTarget } from '@/lib/compliance/get-target.ts';
+import { db } from '@/lib/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import { newId } from '@/lib/ids.ts';
+import { activeMember, createTestTenant } from './fixtures.ts';
+
+/**
+ * JSON columns as older migrations left them (lib/db/columns.ts): a row of each old shape is written with raw
+ * SQL, as the migration left it, and read back through the service that reads it; a row that fits no shape
+ * fails as our error, naming the column and never the value.
+ */
+
+let tenantId = '';
+let owner: Principal;
+
+beforeAll(async () => {
+  ({ tenantId } = await createTestTenant());
+  owner = (await activeMember(tenantId, 'owner')).principal;
+});
+
+/** The error a read fails with: an internal one naming the column, without the stored value. */
+async function brokenColumn(read: Promise<unknown>): Promise<AppError> {
+  const error = await read.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe('internal_error');
+  return error as AppError;
+}
+
+describe('compliance_snapshots and compliance_reports', () => {
+  const criterion = {
+    criterion: '1.1.1',
+    title: 'Non-text Content',
+    level: 'A',
+    result: 'fail',
+    issueCount: 2,
+    pages: ['https://example.com/'],
+    examples: ['img'],
+    source: 'automated',
+    evaluation: null,
+  };
+
+  async function target(): Promise<string> {
+    const id = newId('tgt');
+    await db.$executeRaw`
+      INSERT INTO compliance_targets (id, tenant_id, name, standard, urls, min_score, updated_at)
+      VALUES (${id}, ${tenantId}, ${`Target ${id}`}, 'WCAG22_AA', ARRAY['https://example.com/'], 80, now())`;
+    return id;
+  }
+
+  async function snapshot(targetId: string, status: string, columns: { criteria: string | null; impacts: string | null; changes: string | null }) {
+    const id = newId('snp');
+    // unscanned_pages is left out: NULL, as every snapshot made before the column was added.
+    await db.$executeRaw`
+      INSERT INTO compliance_snapshots (id, tenant_id, target_id, status, standard, score, compliant, pages_scanned, issues_by_impact, criteria, changes)
+      VALUES (${id}, ${tenantId}, ${targetId}, ${status}, 'WCAG22_AA', 70, false, 1,
+              ${columns.impacts}::jsonb, ${columns.criteria}::jsonb, ${columns.changes}::jsonb)`;
+    return id;
+  }
+
+  it('reads a ready snapshot made before unscanned_pages: no unscanned pages, the criteria and impacts as stored', async () => {
+    const targetId = await target();
+    const impacts = { critical: 0, serious: 2, moderate: 0, minor: 0 };
+    const id = await snapshot(targetId, 'ready', { criteria: JSON.stringify([criterion]), impacts: JSON.stringify(impacts), changes: null });
+
+    const dto = await getSnapshot(owner, id);
+    expect(dto.unscannedPages).toEqual([]);
+    expect(dto.criteria).toEqual([criterion]);
+    expect(dto.issuesByImpact).toEqual(impacts);
+    expect(dto.changes).toBeNull();
+    expect(dto.conformance?.failing).toEqual(['1.1.1']);
+    const listed = await getTarget(owner, targetId);
+    expect(listed.latestSnapshot?.conformance).toBe('does_not_conform');
+  });
+
+  it('reads a failed snapshot whose JSON columns are all NULL', async () => {
+    const id = await snapshot(await target(), 'failed', { criteria: null, impacts: null, changes: null });
+    const dto = await getSnapshot(owner, id);
+    expect(dto).toMatchObject({ status: 'failed', criteria: [], unscannedPages: [], issuesByImpact: null, changes: null, conformance: null });
+  });
+
+  it('fails a snapshot whose criteria fit no shape, naming the column and not the value', async () => {
+    const id = await snapshot(await target(), 'ready', { criteria: JSON.stringify({ secret: 'tenant-data' }), impacts: null, changes: null });
+    const error = await brokenColumn(getSnapshot(owner, id));
+    expect(error.internal).toContain('compliance_snapshots.criteria');
+    expect(`${error.message} ${error.internal}`).not.toContain('tenant-data');
+  });
+
+  async function report(product: string): Promise<string> {
+    const id = newId('rpt');
+    // Target and snapshot NULL: a report kept after its target was deleted.
+    await db.$executeRaw`
+      INSERT INTO compliance_reports (id, tenant_id, type, status, product)
+      VALUES (${id}, ${tenantId}, 'vpat', 'failed', ${product}::jsonb)`;
+    return id;
+  }
+
+  it('reads a report whose product has only its name', async () => {
+    const dto = await getReport(owner, await report(JSON.stringify({ name: 'Portal' })));
+    expect(dto.product).toEqual({ name: 'Portal' });
+    expect(dto.targetId).toBeNull();
+  });
+
+  it('fails a report whose product has no name, naming the column', async () => {
+    const error = await brokenColumn(getReport(owner, await report(JSON.stringify({ version: 'secret-version' }))));
+    expect(error.internal).toContain('compliance_reports.product');
+    expect(error.internal).not.toContain('secret-version');
+  });
+});
