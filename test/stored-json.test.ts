@@ -5,7 +5,11 @@ import { getSnapshot } from '@/lib/compliance/get-snapshot.ts';
 import { getTarget } from '@/lib/compliance/get-target.ts';
 import { db } from '@/lib/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
+import { claimIdempotencyKey } from '@/lib/http/idempotency.ts';
 import { newId } from '@/lib/ids.ts';
+import { DurableStep } from '@/lib/jobs/durable-step.ts';
+import { listDeliveries } from '@/lib/webhooks/list-deliveries.ts';
+import { listDeliveriesQuery } from '@/lib/webhooks/schemas.ts';
 import { activeMember, createTestTenant } from './fixtures.ts';
 
 /**
@@ -111,5 +115,83 @@ describe('compliance_snapshots and compliance_reports', () => {
     const error = await brokenColumn(getReport(owner, await report(JSON.stringify({ version: 'secret-version' }))));
     expect(error.internal).toContain('compliance_reports.product');
     expect(error.internal).not.toContain('secret-version');
+  });
+});
+
+describe('webhook_deliveries.payload', () => {
+  async function delivery(payload: string): Promise<string> {
+    const endpointId = newId('whk');
+    await db.$executeRaw`
+      INSERT INTO webhook_endpoints (id, tenant_id, url, events, secret, updated_at)
+      VALUES (${endpointId}, ${tenantId}, ${`https://example.com/hooks/${endpointId}`}, ARRAY['scan.completed'], 'whsec_test', now())`;
+    await db.$executeRaw`
+      INSERT INTO webhook_deliveries (id, tenant_id, endpoint_id, event_id, event_type, payload, status)
+      VALUES (${newId('dlv')}, ${tenantId}, ${endpointId}, 'evt_1', 'scan.completed', ${payload}::jsonb, 'succeeded')`;
+    return endpointId;
+  }
+
+  it('reads a payload as the first migration stored it', async () => {
+    const payload = { id: 'evt_1', type: 'scan.completed', createdAt: '2026-11-22T10:00:00.000Z', data: { scanId: 'scn_1', score: 90 } };
+    const page = await listDeliveries(owner, await delivery(JSON.stringify(payload)), listDeliveriesQuery.parse({}));
+    expect(page.data[0]?.payload).toEqual(payload);
+  });
+
+  it('fails a payload without its data, naming the column', async () => {
+    const endpointId = await delivery(JSON.stringify({ id: 'evt_1', type: 'scan.completed', createdAt: 'secret-date' }));
+    const error = await brokenColumn(listDeliveries(owner, endpointId, listDeliveriesQuery.parse({})));
+    expect(error.internal).toContain('webhook_deliveries.payload');
+    expect(error.internal).not.toContain('secret-date');
+  });
+});
+
+describe('idempotency_keys.headers', () => {
+  async function stored(key: string, headers: string | null): Promise<void> {
+    await db.$executeRaw`
+      INSERT INTO idempotency_keys (tenant_id, key, method, path, request_hash, status, body, headers, expires_at)
+      VALUES (${tenantId}, ${key}, 'POST', '/api/v1/scans', 'hash', 201, '{"id":"scn_1"}'::jsonb, ${headers}::jsonb, now() + interval '1 hour')`;
+  }
+  const request = { method: 'POST', path: '/api/v1/scans', hash: 'hash' };
+
+  it('replays the stored headers, and none where the row holds NULL', async () => {
+    await stored('with-headers', JSON.stringify({ Location: '/api/v1/scans/scn_1' }));
+    await stored('null-headers', null);
+    expect(await claimIdempotencyKey(tenantId, 'with-headers', request)).toEqual({
+      replay: { status: 201, body: { id: 'scn_1' }, headers: { Location: '/api/v1/scans/scn_1' } },
+    });
+    expect(await claimIdempotencyKey(tenantId, 'null-headers', request)).toEqual({ replay: { status: 201, body: { id: 'scn_1' }, headers: {} } });
+  });
+
+  it('fails headers that are not strings, naming the column', async () => {
+    await stored('bad-headers', JSON.stringify({ 'Retry-After': 5 }));
+    const error = await brokenColumn(claimIdempotencyKey(tenantId, 'bad-headers', request));
+    expect(error.internal).toContain('idempotency_keys.headers');
+  });
+});
+
+describe('job_steps.result', () => {
+  async function job(steps: { id: string; result: string | null; done: boolean }[]): Promise<string> {
+    const jobId = newId('job');
+    await db.$executeRaw`INSERT INTO jobs (id, name, payload, run_at, updated_at) VALUES (${jobId}, 'test', '{}'::jsonb, now(), now())`;
+    for (const step of steps) {
+      await db.$executeRaw`
+        INSERT INTO job_steps (job_id, step_id, result, completed_at)
+        VALUES (${jobId}, ${step.id}, ${step.result}::jsonb, ${step.done ? new Date() : null})`;
+    }
+    return jobId;
+  }
+
+  it('answers a finished step from its record, and a finished sleep (NULL) without one', async () => {
+    const jobId = await job([
+      { id: 'count', result: JSON.stringify({ value: 3 }), done: true },
+      { id: 'nap', result: null, done: true },
+    ]);
+    const step = await DurableStep.load(jobId);
+    expect(await step.run('count', async () => 4)).toBe(3);
+    await expect(step.sleep('nap', 60_000)).resolves.toBeUndefined();
+  });
+
+  it('fails a result without its value wrapper, naming the column', async () => {
+    const error = await brokenColumn(DurableStep.load(await job([{ id: 'count', result: '3', done: true }])));
+    expect(error.internal).toContain('job_steps.result');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
+import type { PrismaNs } from './client.ts';
 
 /**
  * The one way a JSON column or a raw query's row becomes typed: parsed with its schema where it is read.
@@ -18,4 +19,13 @@ export function parseColumn<S extends z.ZodType>(schema: S, value: unknown, wher
 /** Every row of a raw query, parsed with the row's schema (`where` names the query). */
 export function parseRows<S extends z.ZodType>(schema: S, rows: unknown, where: string): z.output<S>[] {
   return parseColumn(z.array(schema), rows, where);
+}
+
+/**
+ * A value for a JSON column, built by our code from JSON's own types. Prisma's input type has no room for
+ * `unknown` members (a webhook's `data`), so the check that it is JSON is ours: what is written is read
+ * back through its schema.
+ */
+export function toJsonColumn(value: object): PrismaNs.InputJsonValue {
+  return value as PrismaNs.InputJsonValue;
 }
