@@ -8,6 +8,7 @@ import { AppError } from '@/lib/errors.ts';
 import { claimIdempotencyKey } from '@/lib/http/idempotency.ts';
 import { newId } from '@/lib/ids.ts';
 import { DurableStep } from '@/lib/jobs/durable-step.ts';
+import { getScan } from '@/lib/scanner/read-scans.ts';
 import { listDeliveries } from '@/lib/webhooks/list-deliveries.ts';
 import { listDeliveriesQuery } from '@/lib/webhooks/schemas.ts';
 import { activeMember, createTestTenant } from './fixtures.ts';
@@ -193,5 +194,45 @@ describe('job_steps.result', () => {
   it('fails a result without its value wrapper, naming the column', async () => {
     const error = await brokenColumn(DurableStep.load(await job([{ id: 'count', result: '3', done: true }])));
     expect(error.internal).toContain('job_steps.result');
+  });
+});
+
+describe('scan_jobs options, summary and details', () => {
+  async function scan(options: string, summary: string | null, details: string | null): Promise<string> {
+    const id = newId('scn');
+    // engines is left out: the column's default (axe) for scans made before it.
+    await db.$executeRaw`
+      INSERT INTO scan_jobs (id, tenant_id, url, standard, status, options, summary, details, created_at, completed_at)
+      VALUES (${id}, ${tenantId}, 'https://example.com/', 'WCAG21_AA', 'completed', ${options}::jsonb, ${summary}::jsonb, ${details}::jsonb, now(), now())`;
+    return id;
+  }
+  const oldSummary = { total: 1, critical: 0, serious: 1, moderate: 0, minor: 0, score: 93, new: 1, recurring: 0, fixed: 0, dismissed: 0 };
+  const oldDetails = {
+    engines: [{ name: 'axe-core', version: '4.10.0' }],
+    pageTitle: 'Home',
+    finalUrl: 'https://example.com/',
+    timings: { loadMs: 100, analyzeMs: 50, totalMs: 150 },
+    pages: [{ url: 'https://example.com/', finalUrl: 'https://example.com/', title: 'Home', issues: 1 }],
+  };
+
+  it('reads the first shapes: options {} (the column default), no needsReview, no issuesDropped', async () => {
+    const dto = await getScan(owner, await scan('{}', JSON.stringify(oldSummary), JSON.stringify(oldDetails)));
+    expect(dto.options).toEqual({ includeBestPractices: false, engines: ['axe'] });
+    expect(dto.timeBudgetMs).toBe(0);
+    expect(dto.summary).toEqual(oldSummary);
+    expect(dto).toMatchObject({ engines: oldDetails.engines, pageTitle: 'Home', timings: oldDetails.timings, issuesDropped: 0 });
+  });
+
+  it('reads a crawl stored before robots and politeness settings with their defaults', async () => {
+    const options = { includeBestPractices: true, crawl: { maxPages: 5, maxDepth: 2, sitemap: false } };
+    const dto = await getScan(owner, await scan(JSON.stringify(options), null, null));
+    expect(dto.options.crawl).toEqual({ maxPages: 5, maxDepth: 2, sitemap: false, respectRobots: true, maxConcurrentPerHost: 2, delayMs: 250 });
+    expect(dto).toMatchObject({ summary: null, engines: [], pageTitle: null, timings: null });
+  });
+
+  it('fails options of the wrong type, naming the column', async () => {
+    const error = await brokenColumn(getScan(owner, await scan(JSON.stringify({ includeBestPractices: 'secret-yes' }), null, null)));
+    expect(error.internal).toContain('scan_jobs.options');
+    expect(error.internal).not.toContain('secret-yes');
   });
 });

@@ -10,7 +10,7 @@ import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { acceptedUrls, loadCrawlState } from './crawl/policy.ts';
 import { normalizePageUrl } from './crawl/normalize-url.ts';
 import { dismissedIssue, issueKeys } from './issue-identity.ts';
-import type { ScanDetails, ScanOptions, ScanSummary } from './schemas.ts';
+import { type ScanDetails, scanOptionsOf, type ScanSummary } from './schemas.ts';
 import { scoreOfRules } from './score.ts';
 
 /**
@@ -119,7 +119,7 @@ export async function endOverdueScans(): Promise<number> {
 export async function planScan(scanId: string): Promise<{ pages: number }> {
   const scan = await db.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
   if (scan.status !== 'running') return { pages: 0 };
-  const options = scan.options as unknown as ScanOptions;
+  const options = scanOptionsOf(scan);
   const start = normalizePageUrl(scan.url) ?? scan.url;
   // Reading the site's rules gets a share of the scan's budget, at most a minute.
   const signal = AbortSignal.timeout(Math.min(60_000, options.budgetMs ?? 60_000));
@@ -210,7 +210,7 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
       if (locked?.status !== 'running') return null;
       if ((await openPages(tx, scanId)) > 0) return null;
       const job = await tx.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
-      const options = job.options as unknown as ScanOptions;
+      const options = scanOptionsOf(job);
       const [pages] = await tx.$queryRaw<{ done: number; dropped: number; load_ms: number; analyze_ms: number }[]>`
         SELECT count(*) FILTER (WHERE status = 'done')::int AS done,
                coalesce(sum(dropped), 0)::int AS dropped,
@@ -281,7 +281,7 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
  * scan's fingerprints gone now.
  */
 async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date; options: unknown }): Promise<ScanSummary> {
-  const site = (job.options as ScanOptions).crawl !== undefined;
+  const site = scanOptionsOf(job).crawl !== undefined;
   const [previous] = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM scan_jobs
      WHERE ${sqlInTenant(job)} AND url = ${job.url} AND status = 'completed'

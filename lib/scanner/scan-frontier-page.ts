@@ -17,7 +17,7 @@ import { issueAliases, type MergedIssue, reportsOf } from './engine/merge.ts';
 import { scanPage } from './engine/scan-page.ts';
 import type { EngineFinding, PageScan, WcagStandard } from './engine/types.ts';
 import { insertPages, openPages, queuePages, type ScanRow, stopScan } from './run-scan.ts';
-import type { ScanOptions } from './schemas.ts';
+import { scanOptionsOf } from './schemas.ts';
 import { unsealScanAuth } from './scan-auth.ts';
 import { scoreOfRules } from './score.ts';
 
@@ -63,8 +63,7 @@ async function lockPage(tx: CommitTx, pageId: string): Promise<PageRow | null> {
   return page ?? null;
 }
 
-const budgetEnd = (scan: ScanRow) =>
-  (scan.startedAt?.getTime() ?? Date.now()) + ((scan.options as unknown as ScanOptions).budgetMs ?? config().SCAN_TOTAL_TIMEOUT_MS);
+const budgetEnd = (scan: ScanRow) => (scan.startedAt?.getTime() ?? Date.now()) + (scanOptionsOf(scan).budgetMs ?? config().SCAN_TOTAL_TIMEOUT_MS);
 
 /**
  * Takes the page for scanning, in one transaction holding the scan's row (then the page's: the order
@@ -91,7 +90,7 @@ async function claimPage(scanId: string, pageId: string, turn: number): Promise<
       return ended();
     }
     if (page.status === 'queued') {
-      const options = scan.options as unknown as ScanOptions;
+      const options = scanOptionsOf(scan);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('scan_host:' || ${scan.tenantId} || ':' || ${page.host}))`;
       // Pages of the tenant's running scans on the host being scanned now, and how long ago the last one
       // started (within the longest delay there can be; measured on the database's clock, as started_at is).
@@ -141,7 +140,7 @@ export async function scanFrontierPage(scanId: string, pageId: string, limits: F
   if (claim.kind === 'wait') return { waitMs: claim.waitMs };
   if (claim.kind === 'ended') return { ended: true, frontierEmpty: claim.frontierEmpty };
   const { page, scan } = claim;
-  const options = scan.options as unknown as ScanOptions;
+  const options = scanOptionsOf(scan);
   const auth = scan.authSealed ? unsealScanAuth(scan.authSealed) : null;
   if (scan.authSealed && !auth)
     return failPage(scanId, pageId, "The scan's login headers and cookies could not be read: the service's secret changed since it was queued.");
@@ -206,7 +205,7 @@ export async function failPage(scanId: string, pageId: string, error: string): P
  * canonical page is on the frontier already, this one is a duplicate and keeps nothing.
  */
 async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits: FindingLimits): Promise<PageStep> {
-  const options = scan.options as unknown as ScanOptions;
+  const options = scanOptionsOf(scan);
   // A start page redirected to another origin takes the crawl there, under that origin's rules.
   const finalOrigin = URL.canParse(result.finalUrl) ? new URL(result.finalUrl).origin : null;
   const movedTo =
