@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
@@ -5,6 +7,9 @@ import { transaction } from '@/lib/jobs/transaction.ts';
 import { getScan } from './read-scans.ts';
 import { finishScan, openPages, stopScan } from './run-scan.ts';
 import type { ScanJobDto } from './schemas.ts';
+
+/** A row of cancelScan lock (lib/db/columns.ts). */
+const statusRow = z.object({ status: z.string() });
 
 /**
  * Cancels a scan. A queued scan ends `canceled` at once; a running one stops taking pages (its queued
@@ -14,8 +19,12 @@ import type { ScanJobDto } from './schemas.ts';
 export async function cancelScan(ctx: Principal, scanId: string): Promise<ScanJobDto> {
   authorize(ctx, 'scanner:write');
   const ended = await transaction(async (tx) => {
-    const [scan] = await tx.$queryRaw<{ status: string }[]>`
-      SELECT status::text FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ${scanId} FOR UPDATE`;
+    const [scan] = parseRows(
+      statusRow,
+      await tx.$queryRaw`
+      SELECT status::text FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ${scanId} FOR UPDATE`,
+      'cancelScan lock',
+    );
     if (!scan) throw notFound('Scan job');
     if (scan.status !== 'queued' && scan.status !== 'running') throw conflict(`The scan has ended already (${scan.status}): there is nothing to cancel.`);
     await stopScan(tx, scanId, 'canceled');

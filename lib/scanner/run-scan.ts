@@ -1,7 +1,8 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { config } from '@/lib/config.ts';
 import { db, PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
-import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
 import { jobsDriver, sendEvents } from '@/lib/jobs/send-event.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
@@ -10,7 +11,7 @@ import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { acceptedUrls, loadCrawlState } from './crawl/policy.ts';
 import { normalizePageUrl } from './crawl/normalize-url.ts';
 import { dismissedIssue, issueKeys } from './issue-identity.ts';
-import { type ScanDetails, scanOptionsOf, type ScanSummary } from './schemas.ts';
+import { IMPACTS, type ScanDetails, scanOptionsOf, type ScanSummary } from './schemas.ts';
 import { scoreOfRules } from './score.ts';
 
 /**
@@ -48,6 +49,9 @@ export async function queuePages(tx: CommitTx, scan: { id: string; tenantId: str
 export const FRONTIER_SWEEP_AFTER_MS = 10 * 60_000;
 const FRONTIER_SWEEP_BATCH = 5_000;
 
+/** A row of stale scan pages (lib/db/columns.ts). */
+const stalePageRow = z.object({ id: z.string(), scan_id: z.string(), tenant_id: z.string() });
+
 /**
  * Under Inngest, a page's event is sent after the transaction that put the page on the frontier commits;
  * a process that dies between the two leaves the page queued with no event to run it. Every few minutes
@@ -58,12 +62,16 @@ const FRONTIER_SWEEP_BATCH = 5_000;
  */
 export async function sweepFrontiers(olderThanMs = FRONTIER_SWEEP_AFTER_MS): Promise<number> {
   if (jobsDriver() !== 'inngest') return 0;
-  const stale = await db.$queryRaw<{ id: string; scan_id: string; tenant_id: string }[]>`
+  const stale = parseRows(
+    stalePageRow,
+    await db.$queryRaw`
     SELECT p.id, p.scan_id, p.tenant_id
       FROM scan_pages p JOIN scan_jobs s ON s.id = p.scan_id
      WHERE p.status = 'queued' AND s.status = 'running' AND p.created_at < ${new Date(Date.now() - olderThanMs)}
      ORDER BY p.created_at
-     LIMIT ${FRONTIER_SWEEP_BATCH}`;
+     LIMIT ${FRONTIER_SWEEP_BATCH}`,
+    'stale scan pages',
+  );
   const byScan = new Map<string, { tenantId: string; pageIds: string[] }>();
   for (const row of stale) {
     const scan = byScan.get(row.scan_id) ?? { tenantId: row.tenant_id, pageIds: [] };
@@ -85,18 +93,25 @@ const pageEventId = (data: Record<string, unknown>) => `scan-page-${data.pageId 
 /** How long past its budget a running scan may go before it is ended without its pages (endOverdueScans). */
 export const OVERDUE_GRACE_MS = 15 * 60_000;
 
+/** A row of overdue scans (lib/db/columns.ts). */
+const idRow = z.object({ id: z.string() });
+
 /**
  * The safety net behind the page jobs, under either driver: a scan still running OVERDUE_GRACE_MS past its
  * time budget (its page jobs all failed to end it: a lost event, a bug) is stopped as out of time, its open
  * pages skipped, and ended — so it frees its tenant's open-scan slot and drops its login. Returns how many.
  */
 export async function endOverdueScans(): Promise<number> {
-  const overdue = await db.$queryRaw<{ id: string }[]>`
+  const overdue = parseRows(
+    idRow,
+    await db.$queryRaw`
     SELECT id FROM scan_jobs
      WHERE status = 'running' AND started_at IS NOT NULL
        AND started_at + make_interval(secs => coalesce((options ->> 'budgetMs')::float8, ${config().SCAN_TOTAL_TIMEOUT_MS}) / 1000)
            + make_interval(secs => ${OVERDUE_GRACE_MS / 1000}) < now()
-     LIMIT 100`;
+     LIMIT 100`,
+    'overdue scans',
+  );
   for (const { id } of overdue) {
     await transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM scan_jobs WHERE id = ${id} FOR UPDATE`;
@@ -109,6 +124,9 @@ export async function endOverdueScans(): Promise<number> {
   }
   return overdue.length;
 }
+
+/** A row of scan lock (lib/db/columns.ts). */
+const lockedScanRow = z.object({ pages_found: z.number(), status: z.string() });
 
 /**
  * Puts the scan's first pages on its frontier and queues them: the start page (depth 0) and, for a crawl
@@ -133,8 +151,12 @@ export async function planScan(scanId: string): Promise<{ pages: number }> {
   );
   const urls = [{ url: start, depth: 0 }, ...sitemapPages.map((url) => ({ url, depth: 1 }))].slice(0, maxPages);
   return transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ pages_found: number; status: string }[]>`
-      SELECT pages_found, status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+    const [locked] = parseRows(
+      lockedScanRow,
+      await tx.$queryRaw`
+      SELECT pages_found, status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`,
+      'scan lock',
+    );
     if (locked?.status !== 'running' || locked.pages_found > 0) return { pages: 0 };
     const ids = await insertPages(tx, scan, urls);
     await tx.scanJob.update({
@@ -150,12 +172,16 @@ export async function planScan(scanId: string): Promise<{ pages: number }> {
 export async function insertPages(tx: CommitTx, scan: { id: string; tenantId: string }, pages: { url: string; depth: number }[]): Promise<string[]> {
   if (!pages.length) return [];
   const rows = pages.map((p) => ({ id: newId('pag'), url: p.url, host: new URL(p.url).host, depth: p.depth }));
-  const inserted = await tx.$queryRaw<{ id: string }[]>`
+  const inserted = parseRows(
+    idRow,
+    await tx.$queryRaw`
     INSERT INTO scan_pages (id, scan_id, tenant_id, url, host, depth)
     SELECT r.id, ${scan.id}, ${scan.tenantId}, r.url, r.host, r.depth
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id text, url text, host text, depth int)
     ON CONFLICT (scan_id, url) DO NOTHING
-    RETURNING id`;
+    RETURNING id`,
+    'inserted scan pages',
+  );
   return inserted.map((r) => r.id);
 }
 
@@ -172,10 +198,17 @@ export async function stopScan(tx: CommitTx, scanId: string, reason: StopReason,
      WHERE scan_id = ${scanId} AND status = 'queued'`;
 }
 
+/** A row of scan page count (lib/db/columns.ts). */
+const countRow = z.object({ n: z.number() });
+
 /** Pages of the scan still queued or being scanned. */
 export async function openPages(tx: CommitTx, scanId: string): Promise<number> {
-  const [row] = await tx.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM scan_pages WHERE scan_id = ${scanId} AND status IN ('queued', 'running')`;
+  const [row] = parseRows(
+    countRow,
+    await tx.$queryRaw`
+    SELECT count(*)::int AS n FROM scan_pages WHERE scan_id = ${scanId} AND status IN ('queued', 'running')`,
+    'scan page count',
+  );
   return row?.n ?? 0;
 }
 
@@ -195,6 +228,15 @@ function outOfTimeMessage(budgetMs: number, pages: number): string {
 
 export type ScanOutcome = { status: 'completed' | 'failed' | 'canceled'; summary: ScanSummary | null; error: string | null };
 
+/** A row of finish scan lock (lib/db/columns.ts). */
+const statusRow = z.object({ status: z.string() });
+
+/** A row of scan page totals (lib/db/columns.ts). */
+const pageTotalsRow = z.object({ done: z.number(), dropped: z.number(), load_ms: z.number(), analyze_ms: z.number() });
+
+/** A row of scan start page (lib/db/columns.ts). */
+const startPageRow = z.object({ title: z.string().nullable(), final_url: z.string().nullable(), status: z.string(), error: z.string().nullable() });
+
 /**
  * Ends the scan once its frontier is empty, exactly once (under the scan row's lock, from `running`
  * only): compares its issues with the previous scan of the same URL and kind, counts the summary over
@@ -206,19 +248,27 @@ export type ScanOutcome = { status: 'completed' | 'failed' | 'canceled'; summary
 export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
   return transaction(
     async (tx) => {
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+      const [locked] = parseRows(statusRow, await tx.$queryRaw`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`, 'finish scan lock');
       if (locked?.status !== 'running') return null;
       if ((await openPages(tx, scanId)) > 0) return null;
       const job = await tx.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
       const options = scanOptionsOf(job);
-      const [pages] = await tx.$queryRaw<{ done: number; dropped: number; load_ms: number; analyze_ms: number }[]>`
+      const [pages] = parseRows(
+        pageTotalsRow,
+        await tx.$queryRaw`
         SELECT count(*) FILTER (WHERE status = 'done')::int AS done,
                coalesce(sum(dropped), 0)::int AS dropped,
                coalesce(sum(load_ms), 0)::int AS load_ms,
                coalesce(sum(analyze_ms), 0)::int AS analyze_ms
-          FROM scan_pages WHERE scan_id = ${scanId}`;
-      const [start] = await tx.$queryRaw<{ title: string | null; final_url: string | null; status: string; error: string | null }[]>`
-        SELECT title, final_url, status::text, error FROM scan_pages WHERE scan_id = ${scanId} AND depth = 0 ORDER BY created_at, id LIMIT 1`;
+          FROM scan_pages WHERE scan_id = ${scanId}`,
+        'scan page totals',
+      );
+      const [start] = parseRows(
+        startPageRow,
+        await tx.$queryRaw`
+        SELECT title, final_url, status::text, error FROM scan_pages WHERE scan_id = ${scanId} AND depth = 0 ORDER BY created_at, id LIMIT 1`,
+        'scan start page',
+      );
       const done = pages?.done ?? 0;
       const reason = job.stopReason as StopReason | null;
       let status: ScanOutcome['status'] = 'completed';
@@ -273,6 +323,23 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
   );
 }
 
+/** A row of scan summary counts (lib/db/columns.ts). */
+const summaryCountsRow = z.object({
+  total: z.number(),
+  critical: z.number(),
+  serious: z.number(),
+  moderate: z.number(),
+  minor: z.number(),
+  new: z.number(),
+  recurring: z.number(),
+  fixed: z.number(),
+  dismissed: z.number(),
+  needsReview: z.number(),
+});
+
+/** A row of scan rule counts (lib/db/columns.ts). */
+const ruleCountRow = z.object({ ruleId: z.string(), impact: z.enum(IMPACTS), count: z.number() });
+
 /**
  * In the scan's final transaction and over the stored rows (nothing held in memory): marks the issues
  * whose fingerprint the previous completed scan of the same URL and kind (a site scan with site scans, a
@@ -282,13 +349,17 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
  */
 async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date; options: unknown }): Promise<ScanSummary> {
   const site = scanOptionsOf(job).crawl !== undefined;
-  const [previous] = await tx.$queryRaw<{ id: string }[]>`
+  const [previous] = parseRows(
+    idRow,
+    await tx.$queryRaw`
     SELECT id FROM scan_jobs
      WHERE ${sqlInTenant(job)} AND url = ${job.url} AND status = 'completed'
        AND id <> ${job.id} AND created_at < ${job.createdAt}
        AND (options -> 'crawl' IS NOT NULL) = ${site}
      ORDER BY completed_at DESC
-     LIMIT 1`;
+     LIMIT 1`,
+    'previous scan',
+  );
   const previousId = previous?.id ?? null;
   if (previousId) {
     await tx.$executeRaw`
@@ -297,7 +368,9 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
        WHERE c.job_id = ${job.id}
          AND EXISTS (SELECT 1 FROM unnest(${issueKeys('c')}) AS k WHERE k IN (SELECT k FROM before))`;
   }
-  const [counts] = await tx.$queryRaw<Omit<ScanSummary, 'score'>[]>`
+  const [counts] = parseRows(
+    summaryCountsRow,
+    await tx.$queryRaw`
     WITH now_keys AS (SELECT DISTINCT k FROM scan_issues c, unnest(${issueKeys('c')}) AS k WHERE c.job_id = ${job.id}),
     issues AS (
       SELECT i.impact, i.occurrence,
@@ -315,13 +388,19 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
                AND NOT EXISTS (SELECT 1 FROM unnest(${issueKeys('p')}) AS k WHERE k IN (SELECT k FROM now_keys))) AS fixed,
            count(*) FILTER (WHERE dismissed)::int AS dismissed,
            (SELECT count(*)::int FROM scan_reviews r WHERE r.job_id = ${job.id}) AS "needsReview"
-      FROM issues`;
-  const rules = await tx.$queryRaw<{ ruleId: string; impact: IssueImpact; count: number }[]>`
+      FROM issues`,
+    'scan summary counts',
+  );
+  const rules = parseRows(
+    ruleCountRow,
+    await tx.$queryRaw`
     SELECT rule_id AS "ruleId", impact, count(*)::int AS count
       FROM scan_issues i
      WHERE i.job_id = ${job.id}
        AND NOT ${dismissedIssue(job, 'i')}
-     GROUP BY rule_id, impact`;
+     GROUP BY rule_id, impact`,
+    'scan rule counts',
+  );
   const c = counts!;
   return {
     total: c.total,
@@ -344,7 +423,7 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
  */
 export async function failScan(scanId: string, error: string): Promise<void> {
   await transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+    const [locked] = parseRows(statusRow, await tx.$queryRaw`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`, 'cancel scan lock');
     if (locked?.status !== 'queued' && locked?.status !== 'running') return;
     await stopScan(tx, scanId, 'start_failed', error);
     const job = await tx.scanJob.update({ where: unsafeById(scanId), data: { status: 'failed', error, completedAt: new Date(), authSealed: null } });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { config } from '@/lib/config.ts';
 import { PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
@@ -57,13 +59,31 @@ async function lockScan(tx: CommitTx, scanId: string): Promise<ScanRow | null> {
   return tx.scanJob.findUnique({ where: unsafeById(scanId) });
 }
 
+/** A row of scan page lock (lib/db/columns.ts). */
+const pageRow = z.object({
+  id: z.string(),
+  scan_id: z.string(),
+  url: z.string(),
+  host: z.string(),
+  depth: z.number(),
+  status: z.string(),
+  attempts: z.number(),
+});
+
 async function lockPage(tx: CommitTx, pageId: string): Promise<PageRow | null> {
-  const [page] = await tx.$queryRaw<PageRow[]>`
-    SELECT id, scan_id, url, host, depth, status::text AS status, attempts FROM scan_pages WHERE id = ${pageId} FOR UPDATE`;
+  const [page] = parseRows(
+    pageRow,
+    await tx.$queryRaw`
+    SELECT id, scan_id, url, host, depth, status::text AS status, attempts FROM scan_pages WHERE id = ${pageId} FOR UPDATE`,
+    'scan page lock',
+  );
   return page ?? null;
 }
 
 const budgetEnd = (scan: ScanRow) => (scan.startedAt?.getTime() ?? Date.now()) + (scanOptionsOf(scan).budgetMs ?? config().SCAN_TOTAL_TIMEOUT_MS);
+
+/** A row of host politeness (lib/db/columns.ts). */
+const hostRow = z.object({ running: z.number(), since_ms: z.number().nullable() });
 
 /**
  * Takes the page for scanning, in one transaction holding the scan's row (then the page's: the order
@@ -94,12 +114,16 @@ async function claimPage(scanId: string, pageId: string, turn: number): Promise<
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('scan_host:' || ${scan.tenantId} || ':' || ${page.host}))`;
       // Pages of the tenant's running scans on the host being scanned now, and how long ago the last one
       // started (within the longest delay there can be; measured on the database's clock, as started_at is).
-      const [host] = await tx.$queryRaw<{ running: number; since_ms: number | null }[]>`
+      const [host] = parseRows(
+        hostRow,
+        await tx.$queryRaw`
         SELECT count(*) FILTER (WHERE p.status = 'running')::int AS running,
                (extract(epoch FROM now() - max(p.started_at)) * 1000)::float8 AS since_ms
           FROM scan_pages p JOIN scan_jobs s ON s.id = p.scan_id AND s.status = 'running'
          WHERE ${sqlInTenant(scan, 'p')} AND p.host = ${page.host}
-           AND (p.status = 'running' OR p.started_at > now() - make_interval(secs => ${MAX_POLITE_DELAY_MS / 1000}))`;
+           AND (p.status = 'running' OR p.started_at > now() - make_interval(secs => ${MAX_POLITE_DELAY_MS / 1000}))`,
+        'host politeness',
+      );
       const perHost = options.crawl?.maxConcurrentPerHost ?? 1;
       if ((host?.running ?? 0) >= perHost) return { kind: 'wait', waitMs: busyWaitMs(turn) };
       const delayMs = Math.max(options.crawl?.delayMs ?? 0, crawlDelayOf(scan) ?? 0);
@@ -197,6 +221,12 @@ export async function failPage(scanId: string, pageId: string, error: string): P
   });
 }
 
+/** A row of issue twin (lib/db/columns.ts). */
+const twinRow = z.object({ id: z.string() });
+
+/** A row of known scan pages (lib/db/columns.ts). */
+const urlRow = z.object({ url: z.string() });
+
 /**
  * Stores a scanned page in one transaction: its findings as issues (up to the scan's cap, counted under
  * the scan's lock), the page's own numbers and score, and the links it leads to as new pages of the
@@ -223,10 +253,14 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
       if (canonical && canonical !== page.url) {
         // A twin covers the canonical URL when it is (being) scanned, or stands for a page that was. The
         // start page is kept all the same: it is the page the tenant named (and a compliance target's).
-        const [twin] = await tx.$queryRaw<{ id: string }[]>`
+        const [twin] = parseRows(
+          twinRow,
+          await tx.$queryRaw`
           SELECT id FROM scan_pages
            WHERE scan_id = ${scan.id} AND url = ${canonical}
-             AND (status IN ('queued', 'running', 'done') OR (status = 'skipped' AND error LIKE 'Scanned as %'))`;
+             AND (status IN ('queued', 'running', 'done') OR (status = 'skipped' AND error LIKE 'Scanned as %'))`,
+          'issue twin',
+        );
         if (twin && page.depth > 0) {
           await skipPage(tx, page.id, `The page names ${canonical} as its canonical URL, which the scan covers.`);
           return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
@@ -262,7 +296,11 @@ async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits:
         // Links already on the frontier take no room: the page limit is filled with new pages only.
         const candidates = [...new Set(links)].filter((u) => u !== page.url);
         const known = new Set(
-          (await tx.$queryRaw<{ url: string }[]>`SELECT url FROM scan_pages WHERE scan_id = ${scan.id} AND url = ANY(${candidates}::text[])`).map((r) => r.url),
+          parseRows(
+            urlRow,
+            await tx.$queryRaw`SELECT url FROM scan_pages WHERE scan_id = ${scan.id} AND url = ANY(${candidates}::text[])`,
+            'known scan pages',
+          ).map((r) => r.url),
         );
         const fresh = candidates.filter((u) => !known.has(u)).slice(0, maxPages - found);
         const ids = await insertPages(

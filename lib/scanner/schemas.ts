@@ -187,7 +187,7 @@ const storedScanOptions = z.object({
   budgetMs: count.optional(),
   login: z.object({ headers: z.array(z.string()), cookies: z.array(z.string()) }).optional(),
 });
-const storedSummary = z
+export const storedSummary = z
   .object({
     total: count,
     critical: count,
