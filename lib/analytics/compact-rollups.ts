@@ -1,19 +1,29 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { db } from '@/lib/db/client.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 import { logger } from '@/lib/logger.ts';
-import { RollupSums, decodeSketches, rollupLockKey, type RollupRow } from './rollups.ts';
+import { RollupSums, decodeSketches, rollupLockKey } from './rollups.ts';
 
 /** Partial rows one process writes for a tenant before it compacts them (about 20 batches of 100 events). */
 export const COMPACT_AFTER_ROWS = 1_000;
 /** Partial rows merged per transaction, which bounds its memory and how long its merge holds the event loop. */
 const ROWS_PER_COMPACTION = 5_000;
 
-interface CompactionRow extends Omit<RollupRow, 'users'> {
-  kind: 'partial' | 'feature' | 'total';
-  day: string;
-  feature_code: string | null;
-  users: string;
-}
+/** A row of the compaction lock (lib/db/columns.ts). */
+const lockRow = z.object({ locked: z.boolean() });
+
+/** A row of compactRollups (lib/db/columns.ts). */
+const compactionRow = z.object({
+  kind: z.enum(['partial', 'feature', 'total']),
+  day: z.string(),
+  feature_code: z.string().nullable(),
+  events: z.number(),
+  activations: z.number(),
+  deactivations: z.number(),
+  adjustments: z.number(),
+  users: z.string(),
+});
 
 /**
  * Merges a tenant's partial rollups (written by logEvents, one set per batch) into the canonical
@@ -25,13 +35,19 @@ interface CompactionRow extends Omit<RollupRow, 'users'> {
 export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTION): Promise<{ merged: number; busy: boolean }> {
   return db.$transaction(
     async (tx) => {
-      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtextextended(${rollupLockKey(tenantId)}, 0)) AS locked`;
+      const [lock] = parseRows(
+        lockRow,
+        await tx.$queryRaw`SELECT pg_try_advisory_xact_lock(hashtextextended(${rollupLockKey(tenantId)}, 0)) AS locked`,
+        'compaction lock',
+      );
       if (!lock?.locked) return { merged: 0, busy: true };
 
       // Takes the partials (only committed ones are visible, so a batch still in flight waits for the
       // next compaction) and reads the canonical rows they add to, with 0 counts: SQL adds the counts.
       const rows = decodeSketches(
-        await tx.$queryRaw<CompactionRow[]>`
+        parseRows(
+          compactionRow,
+          await tx.$queryRaw`
         WITH taken AS (
           DELETE FROM analytics_daily_partials
            WHERE id IN (SELECT id FROM analytics_daily_partials WHERE ${sqlInTenant({ tenantId })} ORDER BY day LIMIT ${limit})
@@ -46,6 +62,8 @@ export async function compactRollups(tenantId: string, limit = ROWS_PER_COMPACTI
         UNION ALL
         SELECT 'total', to_char(day, 'YYYY-MM-DD'), NULL, 0, 0, 0, 0, encode(users, 'base64')
           FROM analytics_daily_totals WHERE ${sqlInTenant({ tenantId })} AND day IN (SELECT day FROM taken)`,
+          'compactRollups',
+        ),
       );
       const merged = rows.filter((r) => r.kind === 'partial').length;
       if (!merged) return { merged, busy: false };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { LRUCache } from 'lru-cache';
 import { now } from '@/lib/clock.ts';
 import { db, PrismaNs } from '@/lib/db/client.ts';
@@ -46,8 +48,6 @@ interface Row extends RollupRow {
   day: string;
   feature_code: string | null;
 }
-type SqlRow = Omit<Row, 'users'> & { users: string | null };
-
 /**
  * Reads what a report needs, exactly: the canonical daily rollups plus the partials not compacted
  * yet, all in one statement (one snapshot). The days before today come from the cache when their
@@ -116,6 +116,16 @@ function versionOf(rows: Row[], lastPastDay: string): string {
     .join(',');
 }
 
+/** A row of readRows (lib/db/columns.ts). */
+const sqlRow = z.object({
+  kind: z.enum(['total', 'feature', 'partial']),
+  day: z.string(),
+  feature_code: z.string().nullable(),
+  events: z.number(),
+  activations: z.number(),
+  users: z.string().nullable(),
+});
+
 /**
  * Totals rows of every day (their events are the version), per-feature rows from `sketchesFrom` on,
  * and every partial row of the range. Sketches only where they are used.
@@ -124,7 +134,9 @@ async function readRows({ tenantId, from, to, featureCode }: ReportRange, sketch
   const tenant = sqlInTenant({ tenantId });
   const feature = featureCode ? PrismaNs.sql`AND feature_code = ${featureCode}` : PrismaNs.empty;
   return decodeSketches(
-    await db.$queryRaw<SqlRow[]>`
+    parseRows(
+      sqlRow,
+      await db.$queryRaw`
       SELECT 'total' AS kind, to_char(day, 'YYYY-MM-DD') AS day, NULL AS feature_code, events, activations,
              CASE WHEN ${!featureCode} AND day >= ${sketchesFrom}::date THEN encode(users, 'base64') END AS users
         FROM analytics_daily_totals WHERE ${tenant} AND day BETWEEN ${from}::date AND ${to}::date
@@ -134,5 +146,7 @@ async function readRows({ tenantId, from, to, featureCode }: ReportRange, sketch
       UNION ALL
       SELECT 'partial', to_char(day, 'YYYY-MM-DD'), feature_code, events, activations, encode(users, 'base64')
         FROM analytics_daily_partials WHERE ${tenant} AND day BETWEEN ${from}::date AND ${to}::date ${feature}`,
+      'readRows',
+    ),
   );
 }

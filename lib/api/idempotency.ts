@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { deleteInBatches } from '@/lib/db/delete-in-batches.ts';
+import { parseColumn } from '@/lib/db/columns.ts';
 import { AppError } from '@/lib/errors.ts';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
@@ -12,6 +14,12 @@ export interface StoredResponse {
   body: unknown;
   headers: Record<string, string>;
 }
+
+/** idempotency_keys.headers: the stored response's headers; NULL while the first request is in progress. */
+const storedHeaders = z
+  .record(z.string(), z.string())
+  .nullable()
+  .transform((headers) => headers ?? {});
 
 interface Claim {
   tenantId: string;
@@ -62,7 +70,7 @@ export async function claimIdempotencyKey(
       });
     }
     return {
-      replay: { status: existing.status, body: existing.body, headers: (existing.headers as Record<string, string> | null) ?? {} },
+      replay: { status: existing.status, body: existing.body, headers: parseColumn(storedHeaders, existing.headers, 'idempotency_keys.headers') },
     };
   }
   throw new AppError('conflict', 'This Idempotency-Key is busy; retry shortly.', { headers: { 'Retry-After': '1' } });

@@ -7,7 +7,8 @@ import type { WcagStandard } from '@/lib/wcag/standards.ts';
 import { AUTOMATION } from './catalogue.ts';
 import { toEvaluationDto, toSnapshotDto } from './dtos.ts';
 import { evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
-import type { CriterionResult, SnapshotChanges, UnscannedPage } from './schemas.ts';
+import { snapshotColumns } from './columns.ts';
+import type { UnscannedPage } from './schemas.ts';
 import { findingsByCriterion, fingerprintDiff, latestFinishedScans, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
 
 /** Finishing reads every issue of up to 100 scans: more than a default interactive transaction allows. */
@@ -47,7 +48,7 @@ export async function computeSnapshot(tx: Tx, target: ComplianceTarget) {
   });
   const changes = previous
     ? snapshotChanges(
-        { id: previous.id, score: previous.score, criteria: (previous.criteria ?? []) as CriterionResult[] },
+        { id: previous.id, score: previous.score, criteria: snapshotColumns(previous).criteria },
         { score, criteria },
         await fingerprintDiff(tx, target, previous.scanIds, scanIds),
       )
@@ -69,8 +70,7 @@ export async function computeSnapshot(tx: Tx, target: ComplianceTarget) {
 
 /** snapshot.ready, in the transaction that makes it ready; its data carries the criteria that changed status. */
 export async function announceSnapshotReady(tx: CommitTx, snapshot: ComplianceSnapshot): Promise<void> {
-  const changes = snapshot.changes as SnapshotChanges | null;
-  const { scoreMeetsMinimum, compliant, conformance } = toSnapshotDto(snapshot, 0);
+  const { changes, unscannedPages, scoreMeetsMinimum, compliant, conformance } = toSnapshotDto(snapshot, 0);
   await emitWebhookEvent(
     snapshot.tenantId,
     'snapshot.ready',
@@ -82,7 +82,7 @@ export async function announceSnapshotReady(tx: CommitTx, snapshot: ComplianceSn
       compliant,
       conformance: conformance?.status ?? null,
       pagesScanned: snapshot.pagesScanned,
-      unscannedPages: snapshot.unscannedPages ?? [],
+      unscannedPages,
       changes,
     },
     { tx },

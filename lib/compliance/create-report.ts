@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
@@ -49,6 +51,9 @@ async function snapshotForReport(ctx: Principal, target: { id: string; urls: str
   return { id: taken.id, targetId: target.id };
 }
 
+/** A row of createReport snapshot lock (lib/db/columns.ts). */
+const lockedSnapshotRow = z.object({ status: z.string(), error: z.string().nullable() });
+
 /**
  * Queues a report of the given snapshot, or of the target's latest (taking one when there is none: see
  * snapshotForReport). A report of a snapshot that is not ready yet waits for it (report-queue.ts). The
@@ -65,8 +70,12 @@ export async function createReport(ctx: Principal, input: CreateReportInput): Pr
   if (!snapshot) throw notFound('Compliance snapshot');
   if (snapshot.targetId !== target.id) throw validationFailed([{ path: 'snapshotId', message: 'The snapshot belongs to another target.' }]);
   const row = await transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ status: string; error: string | null }[]>`
-      SELECT status, error FROM compliance_snapshots WHERE id = ${snapshot.id} AND ${sqlInTenant(ctx)} FOR UPDATE`;
+    const [locked] = parseRows(
+      lockedSnapshotRow,
+      await tx.$queryRaw`
+      SELECT status, error FROM compliance_snapshots WHERE id = ${snapshot.id} AND ${sqlInTenant(ctx)} FOR UPDATE`,
+      'createReport snapshot lock',
+    );
     if (!locked) throw notFound('Compliance snapshot');
     if (locked.status === 'failed') throw conflict(`The snapshot failed${locked.error ? `: ${locked.error}` : ''}; take another one.`);
     const created = await tx.complianceReport.create({

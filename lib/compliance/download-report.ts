@@ -1,7 +1,9 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
+import type { ComplianceReport } from '@/lib/db/generated/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import { AppError, notFound, validationFailed } from '@/lib/errors.ts';
+import { reportProduct } from './columns.ts';
 import { slug } from './report/facts.ts';
 import { REPORT_HTML_CSP } from './report/html.ts';
 
@@ -37,8 +39,8 @@ const versionPart = (version: string | undefined) =>
     .slice(0, 30);
 
 /** From product, version and date: `vpat-acme-portal-4.2-2026-03-10.pdf`, `compliance-report-…html`, `vpat-…-openacr.yaml`. */
-function reportFilename(row: { type: string; product: unknown; readyAt: Date | null; createdAt: Date }, format: keyof typeof CONTENT_TYPES): string {
-  const { name, version } = row.product as { name?: string; version?: string };
+function reportFilename(row: Pick<ComplianceReport, 'type' | 'product' | 'readyAt' | 'createdAt'>, format: keyof typeof CONTENT_TYPES): string {
+  const { name, version } = reportProduct(row);
   const date = (row.readyAt ?? row.createdAt).toISOString().slice(0, 10);
   const kind = row.type === 'vpat' ? 'vpat' : 'compliance-report';
   const parts = [kind, slug(name ?? 'report'), versionPart(version), date].filter(Boolean);

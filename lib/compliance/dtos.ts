@@ -3,18 +3,8 @@ import type { ComplianceEvaluation, ComplianceReport, ComplianceSnapshot, Compli
 import type { WcagStandard } from '@/lib/wcag/standards.ts';
 import { conformanceOf } from './evaluate-criteria.ts';
 import { standardLabel } from './report/facts.ts';
-import type {
-  CriterionResult,
-  EVALUATION_RESULTS,
-  EvaluationDto,
-  ReportDto,
-  SCHEDULES,
-  SNAPSHOT_STATUSES,
-  SnapshotChanges,
-  SnapshotDto,
-  TargetDto,
-  UnscannedPage,
-} from './schemas.ts';
+import { reportProduct, snapshotColumns } from './columns.ts';
+import type { EVALUATION_RESULTS, EvaluationDto, ReportDto, SCHEDULES, SNAPSHOT_STATUSES, SnapshotDto, TargetDto } from './schemas.ts';
 
 /**
  * Rows to the API's shapes, one mapper per resource. Below every service of the domain, so that a target,
@@ -43,14 +33,7 @@ type TargetRow = ComplianceTarget & {
 export function toTargetDto(row: TargetRow): TargetDto {
   const latest = row.snapshots[0];
   const latestConformance =
-    latest?.status === 'ready'
-      ? conformanceOf({
-          criteria: (latest.criteria ?? []) as CriterionResult[],
-          unscannedPages: (latest.unscannedPages ?? []) as UnscannedPage[],
-          pagesScanned: latest.pagesScanned,
-          standardLabel: '',
-        }).status
-      : null;
+    latest?.status === 'ready' ? conformanceOf({ ...snapshotColumns(latest), pagesScanned: latest.pagesScanned, standardLabel: '' }).status : null;
   return {
     id: row.id,
     name: row.name,
@@ -81,8 +64,7 @@ export function toTargetDto(row: TargetRow): TargetDto {
  * time. `compliant` is the conformance verdict only (docs/decisions.md, Compliance): never the score.
  */
 export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): SnapshotDto {
-  const criteria = (row.criteria ?? []) as CriterionResult[];
-  const unscannedPages = (row.unscannedPages ?? []) as UnscannedPage[];
+  const { criteria, unscannedPages, issuesByImpact, changes } = snapshotColumns(row);
   const conformance =
     row.status === 'ready'
       ? conformanceOf({ criteria, unscannedPages, pagesScanned: row.pagesScanned, standardLabel: standardLabel(row.standard as WcagStandard) })
@@ -96,12 +78,12 @@ export function toSnapshotDto(row: ComplianceSnapshot, minScore: number): Snapsh
     scoreMeetsMinimum: row.scoreMeetsMinimum,
     compliant: conformance?.status === 'conforms',
     minScore,
-    issuesByImpact: row.issuesByImpact as SnapshotDto['issuesByImpact'],
+    issuesByImpact,
     pagesScanned: row.pagesScanned,
     unscannedPages,
     conformance,
     criteria,
-    changes: row.changes as SnapshotChanges | null,
+    changes,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
@@ -141,7 +123,7 @@ export function toReportDto(row: ReportRow): ReportDto {
     targetId: row.targetId,
     snapshotId: row.snapshotId,
     status: row.status as ReportDto['status'],
-    product: row.product as ReportDto['product'],
+    product: reportProduct(row),
     draft: row.draft,
     error: row.error,
     createdAt: row.createdAt.toISOString(),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import type { ComplianceSnapshot } from '@/lib/db/generated/client.ts';
@@ -11,6 +13,9 @@ import { failReportsAwaiting, startReportsAwaiting } from './report-queue.ts';
 /** A snapshot still `starting` after this long was abandoned by a crashed process; the safety net fails it. */
 const STARTING_ABANDONED_MS = 10 * 60 * 1000;
 
+/** A row of finishSnapshot lock (lib/db/columns.ts). */
+const snapshotIdRow = z.object({ id: z.string() });
+
 /**
  * Finishes a pending snapshot once none of its scans is queued or running: `ready` from the latest
  * completed scan of each URL, or `failed` when every one of its scans failed. Locked and conditional,
@@ -21,8 +26,12 @@ const STARTING_ABANDONED_MS = 10 * 60 * 1000;
  */
 export async function finishSnapshot(snapshotId: string): Promise<ComplianceSnapshot | null> {
   return transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: string }[]>`
-      SELECT id FROM compliance_snapshots WHERE id = ${snapshotId} AND status = 'pending' FOR UPDATE`;
+    const [locked] = parseRows(
+      snapshotIdRow,
+      await tx.$queryRaw`
+      SELECT id FROM compliance_snapshots WHERE id = ${snapshotId} AND status = 'pending' FOR UPDATE`,
+      'finishSnapshot lock',
+    );
     if (!locked) return null;
     const snapshot = await tx.complianceSnapshot.findUniqueOrThrow({ where: unsafeById(snapshotId) });
     const scans = await tx.scanJob.findMany({ where: { id: { in: snapshot.scanIds } }, select: { status: true, error: true } });
@@ -44,8 +53,12 @@ export async function finishSnapshot(snapshotId: string): Promise<ComplianceSnap
 
 /** The scan workflow's last step: finishes the pending snapshots that waited for this scan. */
 export async function finishSnapshotsAwaiting(scanId: string): Promise<number> {
-  const waiting = await db.$queryRaw<{ id: string }[]>`
-    SELECT id FROM compliance_snapshots WHERE status = 'pending' AND ${scanId} = ANY(scan_ids)`;
+  const waiting = parseRows(
+    snapshotIdRow,
+    await db.$queryRaw`
+    SELECT id FROM compliance_snapshots WHERE status = 'pending' AND ${scanId} = ANY(scan_ids)`,
+    'snapshots waiting for a scan',
+  );
   let finished = 0;
   for (const { id } of waiting) if (await finishSnapshot(id)) finished++;
   return finished;
@@ -54,20 +67,28 @@ export async function finishSnapshotsAwaiting(scanId: string): Promise<number> {
 /** The safety net: pending snapshots none of whose scans is still queued or running (a finish that was missed). */
 export async function finishStalledSnapshots(limit = 100): Promise<number> {
   const interrupted = 'The rescan was interrupted while its scans were being queued.';
-  const abandoned = await db.$queryRaw<{ id: string }[]>`
+  const abandoned = parseRows(
+    snapshotIdRow,
+    await db.$queryRaw`
     UPDATE compliance_snapshots SET status = 'failed', error = ${interrupted}, ready_at = ${now()}
      WHERE status = ${STARTING} AND created_at < ${new Date(now().getTime() - STARTING_ABANDONED_MS)}
-    RETURNING id`;
+    RETURNING id`,
+    'abandoned snapshots',
+  );
   await failReportsAwaiting(
     abandoned.map((s) => s.id),
     interrupted,
   );
-  const stalled = await db.$queryRaw<{ id: string }[]>`
+  const stalled = parseRows(
+    snapshotIdRow,
+    await db.$queryRaw`
     SELECT s.id FROM compliance_snapshots s
      WHERE s.status = 'pending'
        AND NOT EXISTS (SELECT 1 FROM scan_jobs j WHERE j.id = ANY(s.scan_ids) AND j.status IN ('queued', 'running'))
      ORDER BY s.created_at
-     LIMIT ${limit}`;
+     LIMIT ${limit}`,
+    'stalled snapshots',
+  );
   let finished = 0;
   for (const { id } of stalled) {
     try {

@@ -7,6 +7,7 @@ import { transaction } from '@/lib/jobs/transaction.ts';
 import { emitWebhookEvent } from '@/lib/webhooks/emit.ts';
 import { allCriteria } from '@/lib/wcag/criteria.ts';
 import { parseStandard, type WcagStandard } from '@/lib/wcag/standards.ts';
+import { reportProduct } from './columns.ts';
 import { toEvaluationDto, toReportDto, toSnapshotDto } from './dtos.ts';
 import { startPageIds } from './snapshot-data.ts';
 import { defineTask, runTask } from '@/lib/compute/pool.ts';
@@ -141,7 +142,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
           selector: i.selector,
           engines: [...new Set(reportsOfRow(i).map((r) => r.engine))],
         })),
-      product: report.product as unknown as ReportInput['product'],
+      product: reportProduct(report),
       generatedAt: now(),
       engines: [...engines.values()],
     },

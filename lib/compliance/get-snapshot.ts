@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
@@ -20,8 +22,15 @@ export async function getSnapshot(ctx: Principal, id: string): Promise<SnapshotD
   return toSnapshotDto(row, row.target.minScore);
 }
 
+/** A row of scans still running (lib/db/columns.ts). */
+const countRow = z.object({ n: z.number() });
+
 async function stillWaitingFor(ctx: Scoped, scanIds: string[]): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`
-    SELECT count(*)::int AS n FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ANY(${scanIds}::text[]) AND status IN ('queued', 'running')`;
+  const [row] = parseRows(
+    countRow,
+    await db.$queryRaw`
+    SELECT count(*)::int AS n FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ANY(${scanIds}::text[]) AND status IN ('queued', 'running')`,
+    'scans still running',
+  );
   return row?.n ?? 0;
 }

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import type { Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
@@ -17,6 +19,9 @@ export interface ScheduleTick {
   finished: number;
 }
 
+/** A row of runDueSchedules (lib/db/columns.ts). */
+const claimedTargetRow = z.object({ id: z.string(), tenantId: z.string() });
+
 /**
  * The scheduler's tick (every minute: the embedded runner's interval and an Inngest cron). Claims the
  * targets whose nextRunAt has come by moving it to the next run in the same statement (daily +1 day,
@@ -27,7 +32,9 @@ export interface ScheduleTick {
  * whose scans all ended without the scan workflow finishing them.
  */
 export async function runDueSchedules(at: Date = now(), limit = 50): Promise<ScheduleTick> {
-  const claimed = await db.$queryRaw<{ id: string; tenantId: string }[]>`
+  const claimed = parseRows(
+    claimedTargetRow,
+    await db.$queryRaw`
     WITH due AS (
       SELECT id, next_run_at, CASE schedule WHEN 'weekly' THEN interval '7 days' ELSE interval '1 day' END AS period
         FROM compliance_targets
@@ -40,7 +47,9 @@ export async function runDueSchedules(at: Date = now(), limit = 50): Promise<Sch
                          + due.period * (floor(extract(epoch FROM (${at}::timestamptz - due.next_run_at)) / extract(epoch FROM due.period)) + 1)
       FROM due
      WHERE t.id = due.id
-    RETURNING t.id, t.tenant_id AS "tenantId"`;
+    RETURNING t.id, t.tenant_id AS "tenantId"`,
+    'runDueSchedules',
+  );
   const snapshots: string[] = [];
   for (const { id } of claimed) {
     const target = await db.complianceTarget.findUnique({ where: unsafeById(id) });

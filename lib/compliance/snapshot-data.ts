@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { PrismaNs, type Tx } from '@/lib/db/client.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
@@ -39,6 +41,9 @@ export function normaliseUrl(url: string): string {
   }
 }
 
+/** A row of latestFinishedScans (lib/db/columns.ts). */
+const finishedScanRow = z.object({ id: z.string(), url: z.string(), status: z.enum(['completed', 'failed']), error: z.string().nullable() });
+
 /**
  * The newest finished scan (completed or failed) of each URL: what is known about the page now. A page
  * whose newest scan failed (it answered 404, timed out) is not judged from an older scan of it.
@@ -50,17 +55,26 @@ export async function latestFinishedScans(
   urls: string[],
 ): Promise<{ id: string; url: string; status: 'completed' | 'failed'; error: string | null }[]> {
   if (!urls.length) return [];
-  return tx.$queryRaw<{ id: string; url: string; status: 'completed' | 'failed'; error: string | null }[]>`
+  return parseRows(
+    finishedScanRow,
+    await tx.$queryRaw`
     SELECT DISTINCT ON (url) id, url, status::text AS status, error
       FROM scan_jobs
      WHERE ${sqlInTenant(scope)} AND status IN ('completed', 'failed') AND url = ANY(${urls.map(normaliseUrl)}::text[])
-     ORDER BY url, completed_at DESC NULLS LAST, created_at DESC`;
+     ORDER BY url, completed_at DESC NULLS LAST, created_at DESC`,
+    'latestFinishedScans',
+  );
 }
+
+/** A row of findingsByCriterion (lib/db/columns.ts). */
+const criterionFindingsRow = z.object({ criterion: z.string(), issueCount: z.number(), pages: z.array(z.string()), examples: z.array(z.string()) });
 
 /** Per criterion: the non-dismissed findings tagged with it, the pages (≤20) and example selectors (≤5). */
 export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string[]): Promise<Map<string, CriterionFindings>> {
   if (!scanIds.length) return new Map();
-  const rows = await tx.$queryRaw<{ criterion: string; issueCount: number; pages: string[]; examples: string[] }[]>`
+  const rows = parseRows(
+    criterionFindingsRow,
+    await tx.$queryRaw`
     WITH tagged AS (
       SELECT c AS criterion, i.page_url, i.selector
         FROM scan_issues i, unnest(i.wcag) AS c
@@ -71,9 +85,14 @@ export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string
            (array_agg(DISTINCT page_url ORDER BY page_url))[1:${PrismaNs.raw(String(MAX_PAGES))}] AS pages,
            (array_agg(DISTINCT selector ORDER BY selector))[1:${PrismaNs.raw(String(MAX_EXAMPLES))}] AS examples
       FROM tagged
-     GROUP BY criterion`;
+     GROUP BY criterion`,
+    'findingsByCriterion',
+  );
   return new Map(rows.map(({ criterion, ...found }) => [criterion, found]));
 }
+
+/** A row of scoresAndImpacts (lib/db/columns.ts). */
+const ruleCountRow = z.object({ jobId: z.string(), ruleId: z.string(), impact: z.enum(IMPACTS), count: z.number() });
 
 /**
  * Each scan's score recomputed as the scan computes it (lib/scanner/finish/score.ts) over its non-dismissed
@@ -83,12 +102,16 @@ export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string
 export async function scoresAndImpacts(tx: Tx, scope: Scoped, scanIds: string[]): Promise<{ scores: number[]; issuesByImpact: Record<IssueImpact, number> }> {
   const issuesByImpact = Object.fromEntries(IMPACTS.map((i) => [i, 0])) as Record<IssueImpact, number>;
   if (!scanIds.length) return { scores: [], issuesByImpact };
-  const rows = await tx.$queryRaw<{ jobId: string; ruleId: string; impact: IssueImpact; count: number }[]>`
+  const rows = parseRows(
+    ruleCountRow,
+    await tx.$queryRaw`
     SELECT i.job_id AS "jobId", i.rule_id AS "ruleId", i.impact, count(*)::int AS count
       FROM scan_issues i
      WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND ${ON_START_PAGE}
        AND NOT ${dismissedIssue(scope, 'i')}
-     GROUP BY i.job_id, i.rule_id, i.impact`;
+     GROUP BY i.job_id, i.rule_id, i.impact`,
+    'scoresAndImpacts',
+  );
   const byScan = new Map<string, typeof rows>(scanIds.map((id) => [id, []]));
   for (const row of rows) {
     byScan.get(row.jobId)?.push(row);
@@ -96,6 +119,9 @@ export async function scoresAndImpacts(tx: Tx, scope: Scoped, scanIds: string[])
   }
   return { scores: [...byScan.values()].map((rules) => scoreOfRules(rules)), issuesByImpact };
 }
+
+/** A row of fingerprintDiff (lib/db/columns.ts). */
+const fingerprintDiffRow = z.object({ issuesNew: z.number(), issuesFixed: z.number() });
 
 /**
  * Distinct non-dismissed fingerprints in the current scans and not the previous (new), and the reverse
@@ -107,7 +133,9 @@ export async function fingerprintDiff(
   previousScanIds: string[],
   currentScanIds: string[],
 ): Promise<{ issuesNew: number; issuesFixed: number }> {
-  const [row] = await tx.$queryRaw<{ issuesNew: number; issuesFixed: number }[]>`
+  const [row] = parseRows(
+    fingerprintDiffRow,
+    await tx.$queryRaw`
     WITH live AS (
       SELECT i.job_id, i.fingerprint, ${issueKeys('i')} AS keys
         FROM scan_issues i
@@ -120,6 +148,8 @@ export async function fingerprintDiff(
     SELECT (SELECT count(DISTINCT fingerprint) FROM after
              WHERE NOT EXISTS (SELECT 1 FROM unnest(after.keys) AS k WHERE k IN (SELECT k FROM before_keys)))::int AS "issuesNew",
            (SELECT count(DISTINCT fingerprint) FROM before
-             WHERE NOT EXISTS (SELECT 1 FROM unnest(before.keys) AS k WHERE k IN (SELECT k FROM after_keys)))::int AS "issuesFixed"`;
+             WHERE NOT EXISTS (SELECT 1 FROM unnest(before.keys) AS k WHERE k IN (SELECT k FROM after_keys)))::int AS "issuesFixed"`,
+    'fingerprintDiff',
+  );
   return row ?? { issuesNew: 0, issuesFixed: 0 };
 }

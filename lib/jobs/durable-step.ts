@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
+import { parseColumn } from '@/lib/db/columns.ts';
 import type { Step } from './workflow.ts';
 
 /** Thrown by `sleep` to hand the job back to the queue until it should wake. */
@@ -7,8 +9,11 @@ export class SleepSignal {
   constructor(readonly wakeAt: Date) {}
 }
 
+/** job_steps.result: a finished step's `{ value }` (its JSON), NULL for a sleep. */
+const storedResult = z.object({ value: z.unknown() }).nullable();
+
 interface Recorded {
-  result: unknown;
+  result: z.output<typeof storedResult>;
   wakeAt: Date | null;
   completedAt: Date | null;
 }
@@ -25,12 +30,13 @@ export class DurableStep implements Step {
 
   static async load(jobId: string): Promise<DurableStep> {
     const rows = await db.jobStep.findMany({ where: { jobId } });
-    return new DurableStep(jobId, new Map(rows.map((r) => [r.stepId, r])));
+    return new DurableStep(jobId, new Map(rows.map((r) => [r.stepId, { ...r, result: parseColumn(storedResult, r.result, 'job_steps.result') }])));
   }
 
   async run<T>(id: string, fn: () => Promise<T>): Promise<T> {
     const seen = this.recorded.get(id);
-    if (seen?.completedAt) return (seen.result as { value: T } | null)?.value as T;
+    // The value is what this step returned when it first ran, as JSON: the step's own type, not checked again.
+    if (seen?.completedAt) return seen.result?.value as T;
     const value = await fn();
     // Stored and returned as JSON, so a first run and a replay see the same thing.
     const json = value === undefined ? null : (JSON.parse(JSON.stringify(value)) as T);

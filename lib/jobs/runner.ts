@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { db } from '@/lib/db/client.ts';
@@ -55,6 +57,9 @@ export class WorkerLostError extends Error {
 }
 
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** A row of claim_job (lib/db/columns.ts). */
+const claimedRow = z.object({ job_id: z.string(), job_name: z.string(), job_payload: z.unknown(), job_attempts: z.number() });
 
 export class JobRunner {
   readonly instanceId: string;
@@ -183,9 +188,13 @@ export class JobRunner {
    */
   private async claim(lane: Lane, state: LaneState): Promise<ClaimedJob | null> {
     const leaseUntil = new Date(Date.now() + this.leaseMs);
-    const rows = await db.$queryRaw<{ job_id: string; job_name: string; job_payload: unknown; job_attempts: number }[]>`
+    const rows = parseRows(
+      claimedRow,
+      await db.$queryRaw`
       SELECT job_id, job_name, job_payload, job_attempts
-        FROM claim_job(${lane}, ${state.names}::text[], ${this.instanceId}, ${leaseUntil}, ${JSON.stringify(state.perTenant)}::jsonb)`;
+        FROM claim_job(${lane}, ${state.names}::text[], ${this.instanceId}, ${leaseUntil}, ${JSON.stringify(state.perTenant)}::jsonb)`,
+      'claim_job',
+    );
     const row = rows[0];
     return row ? { id: row.job_id, name: row.job_name, payload: row.job_payload, attempts: row.job_attempts, lane } : null;
   }

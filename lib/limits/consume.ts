@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { deleteInBatches } from '@/lib/db/delete-in-batches.ts';
@@ -20,12 +22,7 @@ export interface LimitState {
   headers: Record<string, string>;
 }
 
-interface ConsumeRow {
-  outcome: 'allowed' | 'rate_limited' | 'quota_exceeded' | 'unknown_key';
-  window_count: number;
-  reset_after: number;
-  period_count: number;
-}
+type ConsumeRow = z.output<typeof consumeRow>;
 
 type LimitedTenant = TenantLimitSource & { billingAnchor: Date };
 
@@ -34,6 +31,14 @@ export interface CallerLimits {
   perMinute: number;
   perPeriod: number;
 }
+
+/** A row of consume_api_request (lib/db/columns.ts). */
+const consumeRow = z.object({
+  outcome: z.enum(['allowed', 'rate_limited', 'quota_exceeded', 'unknown_key']),
+  window_count: z.number(),
+  reset_after: z.number(),
+  period_count: z.number(),
+});
 
 /**
  * Counts one request of `keyId` against the minute window and the monthly quota, atomically in
@@ -45,9 +50,13 @@ export async function consumeRequest(keyId: string, tenant: LimitedTenant): Prom
   const plan = limitsFor(tenant);
   const limits = { perMinute: plan.perMinute, perPeriod: plan.monthlyCalls };
   const period = billingPeriod(tenant.billingAnchor, at);
-  const [row] = await db.$queryRaw<ConsumeRow[]>`
+  const [row] = parseRows(
+    consumeRow,
+    await db.$queryRaw`
     SELECT outcome, window_count, reset_after, period_count
-      FROM consume_api_request(${keyId}, ${at}::timestamptz, ${limits.perMinute}::int, ${period.start}::timestamptz, ${limits.perPeriod}::int)`;
+      FROM consume_api_request(${keyId}, ${at}::timestamptz, ${limits.perMinute}::int, ${period.start}::timestamptz, ${limits.perPeriod}::int)`,
+    'consume_api_request',
+  );
   if (!row || row.outcome === 'unknown_key') {
     throw new AppError('invalid_api_key', 'The API key is not valid, has been revoked, or has expired.');
   }
@@ -61,9 +70,13 @@ export async function consumeRequest(keyId: string, tenant: LimitedTenant): Prom
 export async function consumeSubjectRequest(subject: string, limits: CallerLimits, tenant: { billingAnchor: Date }, label: string): Promise<LimitState> {
   const at = now();
   const period = billingPeriod(tenant.billingAnchor, at);
-  const [row] = await db.$queryRaw<ConsumeRow[]>`
+  const [row] = parseRows(
+    consumeRow,
+    await db.$queryRaw`
     SELECT outcome, window_count, reset_after, period_count
-      FROM consume_subject_request(${subject}, ${at}::timestamptz, ${limits.perMinute}::int, ${period.start}::timestamptz, ${limits.perPeriod}::int)`;
+      FROM consume_subject_request(${subject}, ${at}::timestamptz, ${limits.perMinute}::int, ${period.start}::timestamptz, ${limits.perPeriod}::int)`,
+    'consume_rate',
+  );
   return verdict(row!, limits, period.end, at, label);
 }
 

@@ -1,8 +1,13 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, effectiveRole, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { AppError, forbidden, notFound } from '@/lib/errors.ts';
+
+/** A row of owners lock (lib/db/columns.ts). */
+const ownerRow = z.object({ id: z.string() });
 
 /**
  * Removes a member of the caller's tenant. The row stays as a tombstone so that removing it again
@@ -18,10 +23,14 @@ export async function removeMember(ctx: Principal, memberId: string): Promise<vo
       if (effectiveRole(ctx) !== 'owner') throw forbidden('Only owners can remove owners.');
       if (member.status === 'active') {
         // Lock the tenant's owners so two concurrent removals cannot both pass this check.
-        const owners = await tx.$queryRaw<{ id: string }[]>`
+        const owners = parseRows(
+          ownerRow,
+          await tx.$queryRaw`
           SELECT id FROM members
            WHERE ${sqlInTenant(ctx)} AND role = 'owner' AND status = 'active' AND removed_at IS NULL
-           FOR UPDATE`;
+           FOR UPDATE`,
+          'owners lock',
+        );
         if (owners.length <= 1) throw new AppError('last_owner', 'A tenant needs at least one owner; make someone else owner first.');
       }
     }

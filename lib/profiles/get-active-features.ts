@@ -1,8 +1,13 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { createHash } from 'node:crypto';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 import type { ActiveFeaturesDto } from './schemas.ts';
+
+/** A row of getActiveFeatures (lib/db/columns.ts). */
+const activeFeatureRow = z.object({ active_preset_code: z.string().nullable(), feature_code: z.string().nullable(), value: z.string().nullable() });
 
 /**
  * The hot path (called on every page view of every end user): one indexed query, enabled settings
@@ -10,13 +15,17 @@ import type { ActiveFeaturesDto } from './schemas.ts';
  */
 export async function getActiveFeatures(ctx: Principal, userId: string): Promise<{ body: ActiveFeaturesDto; etag: string }> {
   authorize(ctx, 'profiles:read');
-  const rows = await db.$queryRaw<{ active_preset_code: string | null; feature_code: string | null; value: string | null }[]>`
+  const rows = parseRows(
+    activeFeatureRow,
+    await db.$queryRaw`
     SELECT p.active_preset_code, s.feature_code, s.value
       FROM profiles p
       LEFT JOIN profile_settings s ON s.profile_id = p.id AND s.is_enabled
       LEFT JOIN features f ON f.code = s.feature_code
      WHERE ${sqlInTenant(ctx, 'p')} AND p.user_id = ${userId}
-     ORDER BY f.sort_order, s.feature_code`;
+     ORDER BY f.sort_order, s.feature_code`,
+    'getActiveFeatures',
+  );
   const first = rows[0];
   const body: ActiveFeaturesDto = {
     userId,

@@ -1,21 +1,26 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db, PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 import { decodeCursor, encodeCursor, type Page } from '@/lib/pagination.ts';
 import type { ListProfilesQuery, ProfileSummaryDto } from './schemas.ts';
 
-interface Row {
-  id: string;
-  user_id: string;
-  active_preset_code: string | null;
-  self_service_enabled: boolean;
-  configured_by: string | null;
-  grade_level: number | null;
-  created_at: Date;
-  updated_at: Date;
-  total_features: number;
-  enabled_features: number;
-}
+type Row = z.output<typeof profileRow>;
+
+/** A row of listProfiles (lib/db/columns.ts). */
+const profileRow = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  active_preset_code: z.string().nullable(),
+  self_service_enabled: z.boolean(),
+  configured_by: z.string().nullable(),
+  grade_level: z.number().nullable(),
+  created_at: z.date(),
+  updated_at: z.date(),
+  total_features: z.number(),
+  enabled_features: z.number(),
+});
 
 /**
  * The caller's tenant's profiles, most recently written first (a write to any setting moves its profile to
@@ -27,7 +32,9 @@ export async function listProfiles(ctx: Principal, query: ListProfilesQuery): Pr
   authorize(ctx, 'profiles:read');
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   // The page is chosen first, then only its profiles' settings are counted.
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = parseRows(
+    profileRow,
+    await db.$queryRaw`
     SELECT p.*, c.total_features, c.enabled_features
       FROM (
         SELECT p.id, p.user_id, p.active_preset_code, p.self_service_enabled, p.configured_by, p.grade_level, p.created_at, p.updated_at
@@ -43,7 +50,9 @@ export async function listProfiles(ctx: Principal, query: ListProfilesQuery): Pr
           FROM profile_settings s
          WHERE s.profile_id = p.id
       ) c
-     ORDER BY p.updated_at DESC, p.id DESC`;
+     ORDER BY p.updated_at DESC, p.id DESC`,
+    'listProfiles',
+  );
   const more = rows.length > query.limit;
   const kept = more ? rows.slice(0, query.limit) : rows;
   const last = kept[kept.length - 1];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { type Catalogue, loadCatalogue } from '@/lib/catalog/catalogue.ts';
 import type { Tx } from '@/lib/db/client.ts';
 import { absentProfile, type ProfileDto } from './schemas.ts';
@@ -27,6 +29,9 @@ export async function readProfile(tx: Tx, tenantId: string, userId: string): Pro
   };
 }
 
+/** A row of ensureProfile (lib/db/columns.ts). */
+const upsertedProfile = z.object({ id: z.string(), self_service_enabled: z.boolean(), created: z.boolean() });
+
 /**
  * Creates the profile if absent and locks its row for the rest of the transaction, so concurrent
  * writes to one profile apply one after the other. `created` tells whether this call made it. Either way
@@ -39,10 +44,14 @@ export async function lockOrCreateProfile(
   tenantId: string,
   userId: string,
 ): Promise<{ id: string; selfServiceEnabled: boolean; created: boolean }> {
-  const [row] = await tx.$queryRaw<{ id: string; self_service_enabled: boolean; created: boolean }[]>`
+  const [row] = parseRows(
+    upsertedProfile,
+    await tx.$queryRaw`
     INSERT INTO profiles (id, tenant_id, user_id, updated_at) VALUES (${id}, ${tenantId}, ${userId}, now())
     ON CONFLICT (tenant_id, user_id) DO UPDATE SET updated_at = now()
-    RETURNING id, self_service_enabled, (xmax = 0) AS created`;
+    RETURNING id, self_service_enabled, (xmax = 0) AS created`,
+    'ensureProfile',
+  );
   if (!row) throw new Error('profile upsert returned no row');
   return { id: row.id, selfServiceEnabled: row.self_service_enabled, created: row.created };
 }

@@ -1,3 +1,4 @@
+import { statusRow, parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 import { conflict, notFound } from '@/lib/errors.ts';
@@ -16,8 +17,12 @@ import type { ScanJobDto } from './schemas.ts';
 export async function cancelScan(ctx: Principal, scanId: string): Promise<ScanJobDto> {
   authorize(ctx, 'scanner:write');
   const ended = await transaction(async (tx) => {
-    const [scan] = await tx.$queryRaw<{ status: string }[]>`
-      SELECT status::text FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ${scanId} FOR UPDATE`;
+    const [scan] = parseRows(
+      statusRow,
+      await tx.$queryRaw`
+      SELECT status::text FROM scan_jobs WHERE ${sqlInTenant(ctx)} AND id = ${scanId} FOR UPDATE`,
+      'cancelScan lock',
+    );
     if (!scan) throw notFound('Scan job');
     if (scan.status !== 'queued' && scan.status !== 'running') throw conflict(`The scan has ended already (${scan.status}): there is nothing to cancel.`);
     await stopScan(tx, scanId, 'canceled');

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
@@ -37,6 +39,9 @@ export async function getScan(ctx: Principal, scanId: string): Promise<ScanJobDt
   return toScanJobDto(job, (await progressOf(ctx, [job])).get(job.id) ?? null);
 }
 
+/** A row of progressOf (lib/db/columns.ts). */
+const pageCountRow = z.object({ scan_id: z.string(), status: z.string(), n: z.number() });
+
 /**
  * Where each scan's pages stand, counted from the frontier in one query; pages per minute since the scan
  * started (until it ended). Scans stored before pages were rows have none.
@@ -46,11 +51,15 @@ export async function progressOf(
   scans: { id: string; status: string; startedAt: Date | null; completedAt: Date | null }[],
 ): Promise<Map<string, ScanProgress>> {
   if (!scans.length) return new Map();
-  const rows = await db.$queryRaw<{ scan_id: string; status: string; n: number }[]>`
+  const rows = parseRows(
+    pageCountRow,
+    await db.$queryRaw`
     SELECT scan_id, status::text AS status, count(*)::int AS n
       FROM scan_pages
      WHERE ${sqlInTenant(ctx)} AND scan_id = ANY(${scans.map((s) => s.id)}::text[])
-     GROUP BY scan_id, status`;
+     GROUP BY scan_id, status`,
+    'progressOf',
+  );
   const counts = new Map<string, Record<string, number>>();
   for (const row of rows) counts.set(row.scan_id, { ...counts.get(row.scan_id), [row.status]: row.n });
   const progress = new Map<string, ScanProgress>();

@@ -1,3 +1,4 @@
+import { scanOptionsOf } from './schemas.ts';
 import { config } from '@/lib/config.ts';
 import { AppError } from '@/lib/errors.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
@@ -15,7 +16,6 @@ import { FINDING_LIMITS, type FindingLimits } from './merge/findings.ts';
 import { ScanFailedError } from './render/errors.ts';
 import { scanPage } from './render/scan-page.ts';
 import { unsealScanAuth } from './scan-auth.ts';
-import type { ScanOptions } from './schemas.ts';
 import { storePage } from './store/store-page.ts';
 
 /**
@@ -48,7 +48,7 @@ export async function scanFrontierPage(scanId: string, pageId: string, limits: F
   if (claim.kind === 'wait') return { waitMs: claim.waitMs };
   if (claim.kind === 'ended') return { ended: true, frontierEmpty: claim.frontierEmpty };
   const { page, scan } = claim;
-  const options = scan.options as unknown as ScanOptions;
+  const options = scanOptionsOf(scan);
   const auth = scan.authSealed ? unsealScanAuth(scan.authSealed) : null;
   if (scan.authSealed && !auth)
     return failPage(scanId, pageId, "The scan's login headers and cookies could not be read: the service's secret changed since it was queued.");

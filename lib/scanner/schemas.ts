@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ScanIssue, ScanJob } from '@/lib/db/generated/client.ts';
 import { isoDate } from '@/lib/api/spec.ts';
+import { parseColumn } from '@/lib/db/columns.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 import { MAX_CRAWL_DEPTH, MAX_SCAN_PAGES_OVERRIDE } from '@/lib/limits/plans.ts';
 import { scanEngineList } from '@/lib/settings/tenant-settings.ts';
@@ -163,6 +164,65 @@ export interface ScanDetails {
 
 const count = z.number().int();
 
+/**
+ * scan_jobs' JSON columns as stored, parsed where a row is read (lib/db/columns.ts). Older rows: options `{}`
+ * (the column's default) and a crawl of maxPages, maxDepth and sitemap alone (the politeness settings take
+ * today's defaults); a summary without needsReview; details without issuesDropped or pages.
+ */
+const storedScanOptions = z.object({
+  includeBestPractices: z.boolean().default(false),
+  viewport: z.object({ width: count, height: count }).optional(),
+  crawl: z
+    .object({
+      maxPages: count,
+      maxDepth: count,
+      sitemap: z.boolean(),
+      include: z.array(z.string()).optional(),
+      exclude: z.array(z.string()).optional(),
+      respectRobots: z.boolean().default(true),
+      maxConcurrentPerHost: count.default(DEFAULT_CONCURRENT_PER_HOST),
+      delayMs: count.default(DEFAULT_HOST_DELAY_MS),
+    })
+    .optional(),
+  budgetMs: count.optional(),
+  login: z.object({ headers: z.array(z.string()), cookies: z.array(z.string()) }).optional(),
+});
+export const storedSummary = z
+  .object({
+    total: count,
+    critical: count,
+    serious: count,
+    moderate: count,
+    minor: count,
+    score: z.number(),
+    new: count,
+    recurring: count,
+    fixed: count,
+    dismissed: count,
+    needsReview: count.optional(),
+  })
+  .nullable();
+const storedDetails = z
+  .object({
+    engines: z.array(z.object({ name: z.string(), version: z.string() })),
+    pageTitle: z.string().nullable(),
+    finalUrl: z.string().nullable(),
+    timings: z.object({ loadMs: z.number(), analyzeMs: z.number(), totalMs: z.number() }),
+    pages: z.array(z.object({ url: z.string(), finalUrl: z.string(), title: z.string(), issues: count, dropped: count.optional() })).optional(),
+    issuesDropped: count.optional(),
+  })
+  .nullable();
+
+export function scanOptionsOf(job: { options: unknown }): ScanOptions {
+  return parseColumn(storedScanOptions, job.options, 'scan_jobs.options');
+}
+export function scanSummaryOf(job: Pick<ScanJob, 'summary'>): ScanSummary | null {
+  return parseColumn(storedSummary, job.summary, 'scan_jobs.summary');
+}
+export function scanDetailsOf(job: Pick<ScanJob, 'details'>): ScanDetails | null {
+  return parseColumn(storedDetails, job.details, 'scan_jobs.details');
+}
+
 export const scanJobDto = z.object({
   id: z.string(),
   url: z.string(),
@@ -274,8 +334,8 @@ export type ScanReviewDto = z.infer<typeof scanReviewDto>;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null): ScanJobDto {
-  const details = job.details as ScanDetails | null;
-  const { budgetMs, ...options } = job.options as unknown as ScanOptions;
+  const details = scanDetailsOf(job);
+  const { budgetMs, ...options } = scanOptionsOf(job);
   return {
     id: job.id,
     url: job.url,
@@ -288,7 +348,7 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
     completedAt: iso(job.completedAt),
     pagesScanned: job.pagesScanned,
     ...(progress ? { progress } : {}),
-    summary: job.summary as ScanSummary | null,
+    summary: scanSummaryOf(job),
     error: job.error,
     engines: details?.engines ?? [],
     pageTitle: details?.pageTitle ?? null,

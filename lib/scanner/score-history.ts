@@ -1,7 +1,9 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
-import type { ScanSummary } from './schemas.ts';
+import { storedSummary } from './schemas.ts';
 
 export interface ScorePointDto {
   scanId: string;
@@ -24,6 +26,9 @@ export function scanKind(options: { crawl?: unknown }): ScanKind {
   return options.crawl === undefined ? 'page' : 'site';
 }
 
+/** A row of getScoreHistory (lib/db/columns.ts). */
+const scorePointRow = z.object({ id: z.string(), completed_at: z.date(), standard: z.string(), summary: storedSummary, pages_scanned: z.number() });
+
 /**
  * The scores of the latest `limit` completed scans of one URL and one kind, oldest first: the trend a
  * page shows beside a scan. Served by the (tenant, url, completedAt) index.
@@ -31,13 +36,17 @@ export function scanKind(options: { crawl?: unknown }): ScanKind {
 export async function getScoreHistory(ctx: Principal, input: { url: string; kind: ScanKind; limit?: number }): Promise<ScorePointDto[]> {
   authorize(ctx, 'scanner:read');
   const limit = Math.min(Math.max(input.limit ?? 12, 1), 100);
-  const rows = await db.$queryRaw<{ id: string; completed_at: Date; standard: string; summary: ScanSummary | null; pages_scanned: number }[]>`
+  const rows = parseRows(
+    scorePointRow,
+    await db.$queryRaw`
     SELECT id, completed_at, standard, summary, pages_scanned
       FROM scan_jobs
      WHERE ${sqlInTenant(ctx)} AND url = ${input.url} AND status = 'completed' AND completed_at IS NOT NULL
        AND (options -> 'crawl' IS NULL) = ${input.kind === 'page'}
      ORDER BY completed_at DESC, id DESC
-     LIMIT ${limit}`;
+     LIMIT ${limit}`,
+    'getScoreHistory',
+  );
   return rows
     .filter((row) => row.summary !== null)
     .reverse()

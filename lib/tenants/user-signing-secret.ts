@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
@@ -25,6 +27,9 @@ export async function getUserSigningStatus(ctx: Principal, tenantId: string): Pr
   return toStatus(tenant, now());
 }
 
+/** A row of user signing secret lock (lib/db/columns.ts). */
+const signingSecretRow = z.object({ user_signing_secret: z.string().nullable() });
+
 /**
  * Generates the tenant's user signing secret, or rotates it: the new one verifies at once, the one it
  * replaces keeps verifying for ROTATION_GRACE_MS (24 h), and one rotated earlier stops at once. The raw
@@ -37,8 +42,12 @@ export async function rotateUserSigningSecret(ctx: Principal, tenantId: string):
   const encrypted = encryptSigningSecret(secret);
   const at = now();
   const updated = await db.$transaction(async (tx) => {
-    const [current] = await tx.$queryRaw<{ user_signing_secret: string | null }[]>`
-      SELECT user_signing_secret FROM tenants WHERE id = ${own.id} FOR UPDATE`;
+    const [current] = parseRows(
+      signingSecretRow,
+      await tx.$queryRaw`
+      SELECT user_signing_secret FROM tenants WHERE id = ${own.id} FOR UPDATE`,
+      'user signing secret lock',
+    );
     if (!current) throw notFound('Tenant');
     const previous = current.user_signing_secret;
     return tx.tenant.update({

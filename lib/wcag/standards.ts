@@ -11,6 +11,6 @@ export type WcagStandard = (typeof WCAG_STANDARDS)[number];
 
 /** A standard's version and level: WCAG21_AA → 2.1, AA. */
 export function parseStandard(standard: WcagStandard): { version: WcagVersion; level: 'A' | 'AA' } {
-  const [, minor, level] = /^WCAG2(\d)_(A|AA)$/.exec(standard) as unknown as [string, '0' | '1' | '2', 'A' | 'AA'];
-  return { version: `2.${minor}`, level };
+  const [, minor] = /^WCAG2(\d)_/.exec(standard) ?? [];
+  return { version: `2.${minor}` as WcagVersion, level: standard.endsWith('_AA') ? 'AA' : 'A' };
 }

@@ -3,7 +3,7 @@ import { db } from '@/lib/db/client.ts';
 import { unsafeById } from '@/lib/db/scope.ts';
 import { AppError } from '@/lib/errors.ts';
 import { FetchFailedError, safeFetch } from '@/lib/net/ssrf.ts';
-import type { WebhookPayload } from './schemas.ts';
+import { deliveryPayload, type WebhookPayload } from './schemas.ts';
 import { signWebhook } from './sign.ts';
 
 export const USER_AGENT = 'a11y-platform-webhooks/1';
@@ -77,8 +77,9 @@ async function post(url: string, secret: string, payload: WebhookPayload): Promi
 }
 
 // The id comes from our own job or service, never from a caller; the row carries its tenant.
-function unsafeLoadDelivery(deliveryId: string) {
-  return db.webhookDelivery.findUnique({ where: unsafeById(deliveryId), include: { endpoint: true } });
+async function unsafeLoadDelivery(deliveryId: string) {
+  const row = await db.webhookDelivery.findUnique({ where: unsafeById(deliveryId), include: { endpoint: true } });
+  return row && { ...row, payload: deliveryPayload(row) };
 }
 
 /**
@@ -102,7 +103,7 @@ export async function attemptDelivery(deliveryId: string, attempt: number, optio
   }
 
   const startedAt = now();
-  const exchange = await post(endpoint.url, endpoint.secret, delivery.payload as unknown as WebhookPayload);
+  const exchange = await post(endpoint.url, endpoint.secret, delivery.payload);
   const succeeded = exchange.statusCode !== null && exchange.statusCode >= 200 && exchange.statusCode < 300;
 
   return db.$transaction(async (tx) => {

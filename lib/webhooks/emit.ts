@@ -1,4 +1,5 @@
 import { now } from '@/lib/clock.ts';
+import { toJsonColumn } from '@/lib/db/columns.ts';
 import { db, type Tx } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
@@ -49,7 +50,7 @@ export async function emitWebhookEvents(
           endpointId: endpoint.id,
           eventId: payload.id,
           eventType: payload.type,
-          payload: payload as unknown as object,
+          payload: toJsonColumn(payload),
           nextAttemptAt: now(),
         })),
     );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { WebhookAttempt, WebhookDelivery, WebhookEndpoint } from '@/lib/db/generated/client.ts';
 import { DeliveryStatus } from '@/lib/db/generated/enums.ts';
 import { isoDate } from '@/lib/api/spec.ts';
+import { parseColumn } from '@/lib/db/columns.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 
 /** The events an endpoint can subscribe to, in the order lists show them. */
@@ -11,12 +12,13 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 /** What POST /webhooks/{id}/test sends; not subscribable, it goes to the one endpoint asked. */
 export const TEST_EVENT_TYPE = 'webhook.test';
 
-/** The body every receiver gets, signed as sent. `id` is also the `webhook-id` header. */
-export interface WebhookPayload {
-  id: string;
-  type: string;
-  createdAt: string;
-  data: Record<string, unknown>;
+/** The body every receiver gets, signed as sent. `id` is also the `webhook-id` header. Stored as is in webhook_deliveries.payload. */
+export const webhookPayload = z.object({ id: z.string(), type: z.string(), createdAt: isoDate, data: z.record(z.string(), z.unknown()) });
+export type WebhookPayload = z.infer<typeof webhookPayload>;
+
+/** A delivery row's payload, typed (lib/db/columns.ts). */
+export function deliveryPayload(row: Pick<WebhookDelivery, 'payload'>): WebhookPayload {
+  return parseColumn(webhookPayload, row.payload, 'webhook_deliveries.payload');
 }
 
 /**
@@ -105,7 +107,7 @@ export const deliveryDto = z.object({
   createdAt: isoDate,
   completedAt: isoDate.nullable(),
   nextAttemptAt: isoDate.nullable(),
-  payload: z.object({ id: z.string(), type: z.string(), createdAt: isoDate, data: z.record(z.string(), z.unknown()) }),
+  payload: webhookPayload,
   lastAttempt: attemptDto.nullable(),
   attemptsLog: z.array(attemptDto),
 });
@@ -154,7 +156,7 @@ export function toDeliveryDto(delivery: WebhookDelivery & { attemptsLog: Webhook
     createdAt: delivery.createdAt.toISOString(),
     completedAt: iso(delivery.completedAt),
     nextAttemptAt: iso(delivery.nextAttemptAt),
-    payload: delivery.payload as unknown as WebhookPayload,
+    payload: deliveryPayload(delivery),
     lastAttempt: log[log.length - 1] ?? null,
     attemptsLog: log,
   };

@@ -1,5 +1,6 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
+import { toJsonColumn } from '@/lib/db/columns.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
 import { newId } from '@/lib/ids.ts';
@@ -31,7 +32,7 @@ export async function sendTestEvent(ctx: Principal, endpointId: string): Promise
       endpointId: endpoint.id,
       eventId: payload.id,
       eventType: TEST_EVENT_TYPE,
-      payload: payload as unknown as object,
+      payload: toJsonColumn(payload),
     },
   });
   await attemptDelivery(delivery.id, 1, { retryInMs: null, probe: true });

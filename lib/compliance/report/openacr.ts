@@ -73,7 +73,8 @@ function openAcrValidator(): ValidateFunction {
   // Imported, not read from disk: the schema travels with the code into the server bundle.
   const { $schema: _, ...rest } = openAcrSchema as Record<string, unknown>; // draft-07: Ajv's default meta-schema
   const ajv = new Ajv({ allErrors: true, strict: false });
-  (addFormatsModule as unknown as (a: Ajv) => Ajv)(ajv);
+  // ajv-formats' .d.ts declares its CommonJS module object as the default export; the default is the plugin function.
+  (addFormatsModule as (a: Ajv) => Ajv)(ajv);
   validator = ajv.compile(rest);
   return validator;
 }

@@ -81,15 +81,15 @@ function addTokens(a: number | undefined, b: number | undefined): number | undef
   return a === undefined ? b : b === undefined ? a : a + b;
 }
 
-interface Call {
+interface Call<T extends OpenaiTransform = OpenaiTransform> {
   c: Config;
-  transform: OpenaiTransform;
-  spec: TransformSpec<OpenaiTransform>;
-  input: TransformInput<OpenaiTransform>;
+  transform: T;
+  spec: TransformSpec<T>;
+  input: TransformInput<T>;
   options: RunOptions;
 }
 
-async function askOnce({ c, transform, spec, input, options }: Call, mode: Mode): Promise<Asked> {
+async function askOnce<T extends OpenaiTransform>({ c, transform, spec, input, options }: Call<T>, mode: Mode): Promise<Asked> {
   let system = spec.system(input);
   if (mode === 'json_object') {
     system += `\n\nThe JSON object must match this JSON Schema:\n\`\`\`json\n${JSON.stringify(z.toJSONSchema(spec.schema))}\n\`\`\``;
@@ -122,7 +122,7 @@ async function askOnce({ c, transform, spec, input, options }: Call, mode: Mode)
 }
 
 /** One attempt, and a second when the first answer was malformed; tokens of both are counted. */
-async function ask(call: Call, mode: Mode): Promise<Asked> {
+async function ask<T extends OpenaiTransform>(call: Call<T>, mode: Mode): Promise<Asked> {
   try {
     return await askOnce(call, mode);
   } catch (error) {
@@ -137,7 +137,7 @@ async function ask(call: Call, mode: Mode): Promise<Asked> {
   }
 }
 
-async function askInSomeMode(call: Call): Promise<Asked> {
+async function askInSomeMode<T extends OpenaiTransform>(call: Call<T>): Promise<Asked> {
   const url = baseUrl(call.c);
   const setting = call.c.OPENAI_RESPONSE_FORMAT;
   if (setting === 'json_object' || (setting === 'auto' && withoutStrictSchemas.has(url))) return ask(call, 'json_object');
@@ -167,11 +167,12 @@ const provider: ContentProvider = {
   async run<T extends TransformName>(transform: T, input: TransformInput<T>, options: RunOptions): Promise<ProviderAnswer<T>> {
     if (transform === 'ocr') throw new Error('the openai provider does not do OCR; the service routes it to the local provider');
     const c = config();
-    const call: Call = {
+    const openaiTransform = transform as Exclude<T, 'ocr'>;
+    const call: Call<Exclude<T, 'ocr'>> = {
       c,
-      transform: transform as OpenaiTransform,
-      spec: SPECS[transform as OpenaiTransform] as unknown as TransformSpec<OpenaiTransform>,
-      input: input as TransformInput<OpenaiTransform>,
+      transform: openaiTransform,
+      spec: SPECS[openaiTransform],
+      input: input as TransformInput<Exclude<T, 'ocr'>>,
       options,
     };
     try {

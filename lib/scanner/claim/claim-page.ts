@@ -1,9 +1,11 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
+import { scanOptionsOf } from '../schemas.ts';
 import { config } from '@/lib/config.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
 import { stopScan } from '../finish/stop-scan.ts';
 import { crawlDelayOf } from '../plan/policy.ts';
-import type { ScanOptions } from '../schemas.ts';
 import { lockPage, lockScan, type PageRow, type ScanRow } from './lock.ts';
 import { openPages } from './open-pages.ts';
 import { skipPage } from './skip-page.ts';
@@ -21,8 +23,10 @@ export const MAX_HOST_WAITS = 300;
 type Claim = { kind: 'wait'; waitMs: number } | { kind: 'ended'; frontierEmpty: boolean } | { kind: 'claimed'; page: PageRow; scan: ScanRow };
 
 /** When the scan's time budget ends: no page is claimed, and none is scanned, past it. */
-export const budgetEnd = (scan: ScanRow) =>
-  (scan.startedAt?.getTime() ?? Date.now()) + ((scan.options as unknown as ScanOptions).budgetMs ?? config().SCAN_TOTAL_TIMEOUT_MS);
+export const budgetEnd = (scan: ScanRow) => (scan.startedAt?.getTime() ?? Date.now()) + (scanOptionsOf(scan).budgetMs ?? config().SCAN_TOTAL_TIMEOUT_MS);
+
+/** A row of host politeness (lib/db/columns.ts). */
+const hostRow = z.object({ running: z.number(), since_ms: z.number().nullable() });
 
 /**
  * Takes the page for scanning, in one transaction holding the scan's row (then the page's: the order
@@ -49,16 +53,20 @@ export async function claimPage(scanId: string, pageId: string, turn: number): P
       return ended();
     }
     if (page.status === 'queued') {
-      const options = scan.options as unknown as ScanOptions;
+      const options = scanOptionsOf(scan);
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('scan_host:' || ${scan.tenantId} || ':' || ${page.host}))`;
       // Pages of the tenant's running scans on the host being scanned now, and how long ago the last one
       // started (within the longest delay there can be; measured on the database's clock, as started_at is).
-      const [host] = await tx.$queryRaw<{ running: number; since_ms: number | null }[]>`
+      const [host] = parseRows(
+        hostRow,
+        await tx.$queryRaw`
         SELECT count(*) FILTER (WHERE p.status = 'running')::int AS running,
                (extract(epoch FROM now() - max(p.started_at)) * 1000)::float8 AS since_ms
           FROM scan_pages p JOIN scan_jobs s ON s.id = p.scan_id AND s.status = 'running'
          WHERE ${sqlInTenant(scan, 'p')} AND p.host = ${page.host}
-           AND (p.status = 'running' OR p.started_at > now() - make_interval(secs => ${MAX_POLITE_DELAY_MS / 1000}))`;
+           AND (p.status = 'running' OR p.started_at > now() - make_interval(secs => ${MAX_POLITE_DELAY_MS / 1000}))`,
+        'host politeness',
+      );
       const perHost = options.crawl?.maxConcurrentPerHost ?? 1;
       if ((host?.running ?? 0) >= perHost) return { kind: 'wait', waitMs: busyWaitMs(turn) };
       const delayMs = Math.max(options.crawl?.delayMs ?? 0, crawlDelayOf(scan) ?? 0);

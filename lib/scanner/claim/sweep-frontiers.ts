@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
 import { db } from '@/lib/db/client.ts';
 import { jobsDriver, sendEvents } from '@/lib/jobs/send-event.ts';
 import { pageEventId } from './queue-pages.ts';
@@ -5,6 +7,9 @@ import { pageEventId } from './queue-pages.ts';
 /** Queued pages of running scans older than this get their event again (sweepFrontiers). */
 export const FRONTIER_SWEEP_AFTER_MS = 10 * 60_000;
 const FRONTIER_SWEEP_BATCH = 5_000;
+
+/** A row of stale scan pages (lib/db/columns.ts). */
+const stalePageRow = z.object({ id: z.string(), scan_id: z.string(), tenant_id: z.string() });
 
 /**
  * Under Inngest, a page's event is sent after the transaction that put the page on the frontier commits;
@@ -16,12 +21,16 @@ const FRONTIER_SWEEP_BATCH = 5_000;
  */
 export async function sweepFrontiers(olderThanMs = FRONTIER_SWEEP_AFTER_MS): Promise<number> {
   if (jobsDriver() !== 'inngest') return 0;
-  const stale = await db.$queryRaw<{ id: string; scan_id: string; tenant_id: string }[]>`
+  const stale = parseRows(
+    stalePageRow,
+    await db.$queryRaw`
     SELECT p.id, p.scan_id, p.tenant_id
       FROM scan_pages p JOIN scan_jobs s ON s.id = p.scan_id
      WHERE p.status = 'queued' AND s.status = 'running' AND p.created_at < ${new Date(Date.now() - olderThanMs)}
      ORDER BY p.created_at
-     LIMIT ${FRONTIER_SWEEP_BATCH}`;
+     LIMIT ${FRONTIER_SWEEP_BATCH}`,
+    'stale scan pages',
+  );
   const byScan = new Map<string, { tenantId: string; pageIds: string[] }>();
   for (const row of stale) {
     const scan = byScan.get(row.scan_id) ?? { tenantId: row.tenant_id, pageIds: [] };

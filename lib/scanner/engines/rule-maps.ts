@@ -87,7 +87,7 @@ export interface HtmlcsCode {
 export function htmlcsCode(code: string): HtmlcsCode | null {
   const match = /^(WCAG2A{1,3})\.(Principle\d\.Guideline\d+_\d+\.\d+_\d+_\d+(?:_[A-Za-z0-9]+)?)\.(.+)$/.exec(code);
   if (!match) return null;
-  const [, standard, sniff, technique] = match as unknown as [string, string, string, string];
+  const [, standard = '', sniff = '', technique = ''] = match; // every group takes part in a match
   const entry = Object.hasOwn(HTMLCS_RULE_MAP.sniffs, sniff) ? HTMLCS_RULE_MAP.sniffs[sniff] : undefined;
   return { standard, sniff, ruleId: `${sniff}.${technique}`, criteria: entry ? [...entry.criteria] : [], known: Boolean(entry) };
 }

@@ -1,3 +1,4 @@
+import { idRow, parseRows } from '@/lib/db/columns.ts';
 import { config } from '@/lib/config.ts';
 import { db } from '@/lib/db/client.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
@@ -13,12 +14,16 @@ export const OVERDUE_GRACE_MS = 15 * 60_000;
  * pages skipped, and ended — so it frees its tenant's open-scan slot and drops its login. Returns how many.
  */
 export async function endOverdueScans(): Promise<number> {
-  const overdue = await db.$queryRaw<{ id: string }[]>`
+  const overdue = parseRows(
+    idRow,
+    await db.$queryRaw`
     SELECT id FROM scan_jobs
      WHERE status = 'running' AND started_at IS NOT NULL
        AND started_at + make_interval(secs => coalesce((options ->> 'budgetMs')::float8, ${config().SCAN_TOTAL_TIMEOUT_MS}) / 1000)
            + make_interval(secs => ${OVERDUE_GRACE_MS / 1000}) < now()
-     LIMIT 100`;
+     LIMIT 100`,
+    'overdue scans',
+  );
   for (const { id } of overdue) {
     await transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM scan_jobs WHERE id = ${id} FOR UPDATE`;

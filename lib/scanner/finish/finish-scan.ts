@@ -1,12 +1,14 @@
+import { z } from 'zod';
+import { idRow, statusRow, parseRows } from '@/lib/db/columns.ts';
+import { scanOptionsOf, IMPACTS } from '../schemas.ts';
 import { PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant, unsafeById } from '@/lib/db/scope.ts';
-import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { emitWebhookEvents } from '@/lib/webhooks/emit.ts';
 import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { openPages } from '../claim/open-pages.ts';
 import { dismissedIssue, issueKeys } from '../issue-identity.ts';
-import type { ScanDetails, ScanOptions, ScanSummary } from '../schemas.ts';
+import type { ScanDetails, ScanSummary } from '../schemas.ts';
 import { scoreOfRules } from './score.ts';
 import type { StopReason } from './stop-scan.ts';
 
@@ -26,6 +28,12 @@ function outOfTimeMessage(budgetMs: number, pages: number): string {
 
 export type ScanOutcome = { status: 'completed' | 'failed' | 'canceled'; summary: ScanSummary | null; error: string | null };
 
+/** A row of scan page totals (lib/db/columns.ts). */
+const pageTotalsRow = z.object({ done: z.number(), dropped: z.number(), load_ms: z.number(), analyze_ms: z.number() });
+
+/** A row of scan start page (lib/db/columns.ts). */
+const startPageRow = z.object({ title: z.string().nullable(), final_url: z.string().nullable(), status: z.string(), error: z.string().nullable() });
+
 /**
  * Ends the scan once its frontier is empty, exactly once (under the scan row's lock, from `running`
  * only): compares its issues with the previous scan of the same URL and kind, counts the summary over
@@ -37,19 +45,27 @@ export type ScanOutcome = { status: 'completed' | 'failed' | 'canceled'; summary
 export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
   return transaction(
     async (tx) => {
-      const [locked] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`;
+      const [locked] = parseRows(statusRow, await tx.$queryRaw`SELECT status::text FROM scan_jobs WHERE id = ${scanId} FOR UPDATE`, 'finish scan lock');
       if (locked?.status !== 'running') return null;
       if ((await openPages(tx, scanId)) > 0) return null;
       const job = await tx.scanJob.findUniqueOrThrow({ where: unsafeById(scanId) });
-      const options = job.options as unknown as ScanOptions;
-      const [pages] = await tx.$queryRaw<{ done: number; dropped: number; load_ms: number; analyze_ms: number }[]>`
+      const options = scanOptionsOf(job);
+      const [pages] = parseRows(
+        pageTotalsRow,
+        await tx.$queryRaw`
         SELECT count(*) FILTER (WHERE status = 'done')::int AS done,
                coalesce(sum(dropped), 0)::int AS dropped,
                coalesce(sum(load_ms), 0)::int AS load_ms,
                coalesce(sum(analyze_ms), 0)::int AS analyze_ms
-          FROM scan_pages WHERE scan_id = ${scanId}`;
-      const [start] = await tx.$queryRaw<{ title: string | null; final_url: string | null; status: string; error: string | null }[]>`
-        SELECT title, final_url, status::text, error FROM scan_pages WHERE scan_id = ${scanId} AND depth = 0 ORDER BY created_at, id LIMIT 1`;
+          FROM scan_pages WHERE scan_id = ${scanId}`,
+        'scan page totals',
+      );
+      const [start] = parseRows(
+        startPageRow,
+        await tx.$queryRaw`
+        SELECT title, final_url, status::text, error FROM scan_pages WHERE scan_id = ${scanId} AND depth = 0 ORDER BY created_at, id LIMIT 1`,
+        'scan start page',
+      );
       const done = pages?.done ?? 0;
       const reason = job.stopReason as StopReason | null;
       let status: ScanOutcome['status'] = 'completed';
@@ -104,6 +120,23 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
   );
 }
 
+/** A row of scan summary counts (lib/db/columns.ts). */
+const summaryCountsRow = z.object({
+  total: z.number(),
+  critical: z.number(),
+  serious: z.number(),
+  moderate: z.number(),
+  minor: z.number(),
+  new: z.number(),
+  recurring: z.number(),
+  fixed: z.number(),
+  dismissed: z.number(),
+  needsReview: z.number(),
+});
+
+/** A row of scan rule counts (lib/db/columns.ts). */
+const ruleCountRow = z.object({ ruleId: z.string(), impact: z.enum(IMPACTS), count: z.number() });
+
 /**
  * In the scan's final transaction and over the stored rows (nothing held in memory): marks the issues
  * whose fingerprint the previous completed scan of the same URL and kind (a site scan with site scans, a
@@ -112,14 +145,18 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
  * scan's fingerprints gone now.
  */
 async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date; options: unknown }): Promise<ScanSummary> {
-  const site = (job.options as ScanOptions).crawl !== undefined;
-  const [previous] = await tx.$queryRaw<{ id: string }[]>`
+  const site = scanOptionsOf(job).crawl !== undefined;
+  const [previous] = parseRows(
+    idRow,
+    await tx.$queryRaw`
     SELECT id FROM scan_jobs
      WHERE ${sqlInTenant(job)} AND url = ${job.url} AND status = 'completed'
        AND id <> ${job.id} AND created_at < ${job.createdAt}
        AND (options -> 'crawl' IS NOT NULL) = ${site}
      ORDER BY completed_at DESC
-     LIMIT 1`;
+     LIMIT 1`,
+    'previous scan',
+  );
   const previousId = previous?.id ?? null;
   if (previousId) {
     await tx.$executeRaw`
@@ -128,7 +165,9 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
        WHERE c.job_id = ${job.id}
          AND EXISTS (SELECT 1 FROM unnest(${issueKeys('c')}) AS k WHERE k IN (SELECT k FROM before))`;
   }
-  const [counts] = await tx.$queryRaw<Omit<ScanSummary, 'score'>[]>`
+  const [counts] = parseRows(
+    summaryCountsRow,
+    await tx.$queryRaw`
     WITH now_keys AS (SELECT DISTINCT k FROM scan_issues c, unnest(${issueKeys('c')}) AS k WHERE c.job_id = ${job.id}),
     issues AS (
       SELECT i.impact, i.occurrence,
@@ -146,13 +185,19 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
                AND NOT EXISTS (SELECT 1 FROM unnest(${issueKeys('p')}) AS k WHERE k IN (SELECT k FROM now_keys))) AS fixed,
            count(*) FILTER (WHERE dismissed)::int AS dismissed,
            (SELECT count(*)::int FROM scan_reviews r WHERE r.job_id = ${job.id}) AS "needsReview"
-      FROM issues`;
-  const rules = await tx.$queryRaw<{ ruleId: string; impact: IssueImpact; count: number }[]>`
+      FROM issues`,
+    'scan summary counts',
+  );
+  const rules = parseRows(
+    ruleCountRow,
+    await tx.$queryRaw`
     SELECT rule_id AS "ruleId", impact, count(*)::int AS count
       FROM scan_issues i
      WHERE i.job_id = ${job.id}
        AND NOT ${dismissedIssue(job, 'i')}
-     GROUP BY rule_id, impact`;
+     GROUP BY rule_id, impact`,
+    'scan rule counts',
+  );
   const c = counts!;
   return {
     total: c.total,

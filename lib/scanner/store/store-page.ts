@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
+import { scanOptionsOf } from '../schemas.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { newId } from '@/lib/ids.ts';
 import { transaction } from '@/lib/jobs/transaction.ts';
@@ -12,13 +15,18 @@ import type { FindingLimits } from '../merge/findings.ts';
 import { scoreOfRules } from '../finish/score.ts';
 import { normalizePageUrl } from '../plan/normalize-url.ts';
 import { acceptedUrls, rulesForOrigin } from '../plan/policy.ts';
-import type { ScanOptions } from '../schemas.ts';
 import { insertFindings } from './finding-rows.ts';
 
 /** Findings one scan keeps at most: `perScan` for every 200 pages it may cover (10,000 for 200, 1,000,000 for 20,000). */
 export function scanFindingCap(limits: FindingLimits, maxPages: number): number {
   return limits.perScan * Math.max(1, Math.ceil(maxPages / 200));
 }
+
+/** A row of issue twin (lib/db/columns.ts). */
+const twinRow = z.object({ id: z.string() });
+
+/** A row of known scan pages (lib/db/columns.ts). */
+const urlRow = z.object({ url: z.string() });
 
 /**
  * Stores a scanned page in one transaction: its findings as issues (up to the scan's cap, counted under
@@ -28,7 +36,7 @@ export function scanFindingCap(limits: FindingLimits, maxPages: number): number 
  * canonical page is on the frontier already, this one is a duplicate and keeps nothing.
  */
 export async function storePage(scan: ScanRow, page: PageRow, result: PageScan, limits: FindingLimits): Promise<PageStep> {
-  const options = scan.options as unknown as ScanOptions;
+  const options = scanOptionsOf(scan);
   // A start page redirected to another origin takes the crawl there, under that origin's rules.
   const finalOrigin = URL.canParse(result.finalUrl) ? new URL(result.finalUrl).origin : null;
   const movedTo =
@@ -46,10 +54,14 @@ export async function storePage(scan: ScanRow, page: PageRow, result: PageScan, 
       if (canonical && canonical !== page.url) {
         // A twin covers the canonical URL when it is (being) scanned, or stands for a page that was. The
         // start page is kept all the same: it is the page the tenant named (and a compliance target's).
-        const [twin] = await tx.$queryRaw<{ id: string }[]>`
+        const [twin] = parseRows(
+          twinRow,
+          await tx.$queryRaw`
           SELECT id FROM scan_pages
            WHERE scan_id = ${scan.id} AND url = ${canonical}
-             AND (status IN ('queued', 'running', 'done') OR (status = 'skipped' AND error LIKE 'Scanned as %'))`;
+             AND (status IN ('queued', 'running', 'done') OR (status = 'skipped' AND error LIKE 'Scanned as %'))`,
+          'issue twin',
+        );
         if (twin && page.depth > 0) {
           await skipPage(tx, page.id, `The page names ${canonical} as its canonical URL, which the scan covers.`);
           return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
@@ -85,7 +97,11 @@ export async function storePage(scan: ScanRow, page: PageRow, result: PageScan, 
         // Links already on the frontier take no room: the page limit is filled with new pages only.
         const candidates = [...new Set(links)].filter((u) => u !== page.url);
         const known = new Set(
-          (await tx.$queryRaw<{ url: string }[]>`SELECT url FROM scan_pages WHERE scan_id = ${scan.id} AND url = ANY(${candidates}::text[])`).map((r) => r.url),
+          parseRows(
+            urlRow,
+            await tx.$queryRaw`SELECT url FROM scan_pages WHERE scan_id = ${scan.id} AND url = ANY(${candidates}::text[])`,
+            'known scan pages',
+          ).map((r) => r.url),
         );
         const fresh = candidates.filter((u) => !known.has(u)).slice(0, maxPages - found);
         const ids = await insertPages(

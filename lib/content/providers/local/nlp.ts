@@ -56,10 +56,11 @@ export async function readSentences(text: string): Promise<Sentence[]> {
     const values = doc.tokens().out(its.value) as string[];
     const normals = doc.tokens().out(its.normal) as string[];
     // wink's .d.ts types its.lemma's third parameter as ModelAddons where .out() passes its cache; it works as documented.
-    const lemmas = doc.tokens().out(its.lemma as unknown as ItsFunction<string>) as string[];
+    const lemmas = doc.tokens().out(its.lemma as ItsFunction<string>) as string[];
     const tags = doc.tokens().out(its.pos) as PartOfSpeech[];
     const types = doc.tokens().out(its.type) as string[];
-    const stops = doc.tokens().out(its.stopWordFlag) as unknown as boolean[];
+    // wink's .d.ts gives .out() of a flag a string list; the values are the booleans its.stopWordFlag returns.
+    const stops = doc.tokens().out(its.stopWordFlag) as boolean[];
     // Offsets by finding each token after the previous one: wink keeps tokens as written but not leading spaces.
     let cursor = 0;
     const tokens = values.map((value, t): Token => {
@@ -77,7 +78,8 @@ export async function readSentences(text: string): Promise<Sentence[]> {
         end: base + cursor,
       };
     });
-    for (const [from, to] of doc.sentences().out(its.span) as unknown as [number, number][]) {
+    // wink's .d.ts gives .out() of its.span a string list; the values are [first, last] token indexes.
+    for (const [from, to] of doc.sentences().out(its.span) as [number, number][]) {
       const own = tokens.slice(from, to + 1).filter((token) => token.type !== 'tabCRLF');
       const first = own[0];
       const last = own.at(-1);

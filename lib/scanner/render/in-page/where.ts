@@ -19,6 +19,7 @@ interface SelectorUtils {
 export function whereOf(axe: typeof Axe, node: unknown, maxText: number): Where | null {
   const element = elementOf(node);
   if (!element) return null;
+  // axe-core's .d.ts leaves getSelector out of axe.utils, which has it at run time.
   const raw = (axe.utils as unknown as SelectorUtils).getSelector(element);
   const selector = Array.isArray(raw) ? raw.join(' >>> ') : String(raw ?? '');
   if (!selector) return null;

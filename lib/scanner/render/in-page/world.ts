@@ -15,6 +15,7 @@ export interface WorldGlobals {
 
 /** The world's global object, typed; read when called (axe appears on it once loaded). */
 export function world(): WorldGlobals {
+  // The engines' scripts put their globals on the page's window, which the DOM types cannot know.
   return self as unknown as WorldGlobals;
 }
 

@@ -38,6 +38,7 @@ export default function frames(maxFrames: number, maxText: number): FrameList {
   try {
     for (const { frameSelector } of all.slice(0, maxFrames)) {
       const element = JSON.stringify(frameSelector).length <= MAX_SELECTOR_CHARS ? axe.utils.shadowSelect(frameSelector) : null;
+      // axe-core's .d.ts leaves getSelector out of axe.utils, which has it at run time.
       const raw = element ? (axe.utils as unknown as SelectorUtils).getSelector(element) : '';
       const selector = Array.isArray(raw) ? raw.map((s) => String(s).slice(0, maxText)) : String(raw ?? '').slice(0, maxText);
       listed.push(element && selector.length > 0 ? { locate: frameSelector, selector } : null);

@@ -31,6 +31,7 @@ const NOTICE = 3;
 export default function runHtmlcs(standard: string, maxResults: number, maxText: number, timeoutMs: number): Promise<EngineAnswer<HtmlcsItem>> {
   return answerOf(
     async () => {
+      // HTML_CodeSniffer's script defines `HTMLCS` on the page's window, which the DOM types cannot know.
       const htmlcs = (self as unknown as { HTMLCS?: Htmlcs }).HTMLCS;
       if (!htmlcs || typeof htmlcs.process !== 'function') throw new Error('HTMLCS.js is not loaded in this world');
       const done = new Promise<void>((resolve, reject) => {

@@ -88,6 +88,7 @@ export default async function runIbm({ policy, skip }: IbmArgument, maxResults: 
   let rulesRun: number | null = null;
   const answer = await answerOf(
     async () => {
+      // IBM's checker script defines `ace` on the page's window, which the DOM types cannot know.
       const ace = (self as unknown as { ace?: Ace }).ace;
       if (!ace || typeof ace.Checker !== 'function') throw new Error('ace.js is not loaded in this world');
       const skipped = new Set(skip);

@@ -10,6 +10,7 @@ export type ScriptState = 'present' | 'url' | 'failed';
  */
 export default async function loadScript(global: string, url: string | null, timeoutMs: number): Promise<ScriptState> {
   const defined = () => {
+    // A loaded script's global, by name: the DOM types know no such names on the page's window.
     const value = (self as unknown as Record<string, unknown>)[global];
     return (typeof value === 'object' || typeof value === 'function') && value !== null;
   };
