@@ -17,7 +17,7 @@ import { printPdf } from './report/print-pdf.ts';
 import type { BuiltDocuments, BuiltReport, Impact, ReportDismissal, ReportEngine, ReportInput } from './report/types.ts';
 import { ScanFailedError } from '@/lib/scanner/render/errors.ts';
 import { keysOf } from '@/lib/scanner/issue-identity.ts';
-import { reportsOfRow } from '@/lib/scanner/schemas.ts';
+import { reportsOfRow, scanDetailsOf } from '@/lib/scanner/schemas.ts';
 import type { ReportDto } from './schemas.ts';
 
 type Tasks = typeof import('./report/tasks.ts');
@@ -107,8 +107,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
   }
   const engines = new Map<string, ReportEngine>();
   for (const scan of scans) {
-    for (const e of (scan.details as { engines?: ReportEngine[] } | null)?.engines ?? [])
-      engines.set(`${e.name} ${e.version}`, { name: e.name, version: e.version });
+    for (const e of scanDetailsOf(scan)?.engines ?? []) engines.set(`${e.name} ${e.version}`, { name: e.name, version: e.version });
   }
   // The axe-core this process runs, for reports whose scans recorded no engines.
   if (!engines.size) engines.set('axe-core', { name: 'axe-core', version: AXE_CORE_VERSION });

@@ -1,12 +1,17 @@
+import { z } from 'zod';
+import { idRow, parseRows } from '@/lib/db/columns.ts';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { isDismissed } from './issue-identity.ts';
-import { toScanIssueDto, type ScanIssueDto } from './schemas.ts';
+import { IMPACTS, toScanIssueDto, type ScanIssueDto } from './schemas.ts';
 
 /** One failing rule at one impact, with how often it fails and its first occurrences. */
+
+/** A row of issue counts per rule (lib/db/columns.ts). */
+const ruleCountRow = z.object({ ruleId: z.string(), impact: z.enum(IMPACTS), count: z.number(), pages: z.number() });
 export interface IssueGroupDto {
   ruleId: string;
   impact: IssueImpact;
@@ -35,20 +40,22 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
   const perRule = Math.min(Math.max(input.perRule ?? 10, 1), 200);
   const where = { jobId: scanId, ...inTenant(ctx) };
 
-  const [firstIds, counts, dismissals] = await Promise.all([
-    db.$queryRaw<{ id: string }[]>`
+  const [firstIdRows, countRows, dismissals] = await Promise.all([
+    db.$queryRaw`
       SELECT id FROM (
         SELECT id, row_number() OVER (PARTITION BY rule_id, impact ORDER BY id) AS position
         FROM scan_issues WHERE job_id = ${scanId} AND ${sqlInTenant(ctx)}
       ) ranked
       WHERE position <= ${perRule}`,
     // Pages by their row; issues stored before pages were rows by their URL.
-    db.$queryRaw<{ ruleId: string; impact: IssueImpact; count: number; pages: number }[]>`
+    db.$queryRaw`
       SELECT rule_id AS "ruleId", impact, count(*)::int AS count, count(DISTINCT coalesce(page_id, page_url))::int AS pages
         FROM scan_issues WHERE job_id = ${scanId} AND ${sqlInTenant(ctx)}
        GROUP BY rule_id, impact`,
     db.scanDismissal.findMany({ where: inTenant(ctx), select: { fingerprint: true } }),
   ]);
+  const firstIds = parseRows(idRow, firstIdRows, 'first issues per rule');
+  const counts = parseRows(ruleCountRow, countRows, 'issue counts per rule');
   const dismissedSet = new Set(dismissals.map((d) => d.fingerprint));
   const [occurrences, dismissedCounts] = await Promise.all([
     db.scanIssue.findMany({ where: { ...where, id: { in: firstIds.map((r) => r.id) } }, orderBy: [{ impact: 'asc' }, { ruleId: 'asc' }, { id: 'asc' }] }),

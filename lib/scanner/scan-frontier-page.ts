@@ -1,3 +1,4 @@
+import { crawlStateOf } from './plan/crawl-state.ts';
 import { scanOptionsOf } from './schemas.ts';
 import { config } from '@/lib/config.ts';
 import { AppError } from '@/lib/errors.ts';
@@ -31,7 +32,7 @@ import { storePage } from './store/store-page.ts';
  */
 function loginOrigin(scan: ScanRow): string {
   const given = new URL(scan.url);
-  const crawled = ((scan.crawlState ?? {}) as { origin?: string }).origin;
+  const crawled = crawlStateOf(scan).origin;
   if (crawled && given.protocol === 'http:' && URL.canParse(crawled)) {
     const moved = new URL(crawled);
     if (moved.protocol === 'https:' && moved.hostname === given.hostname) return moved.origin;

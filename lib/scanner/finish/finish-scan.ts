@@ -1,3 +1,4 @@
+import { crawlStateOf } from '../plan/crawl-state.ts';
 import { z } from 'zod';
 import { idRow, statusRow, parseRows } from '@/lib/db/columns.ts';
 import { scanOptionsOf, IMPACTS } from '../schemas.ts';
@@ -78,7 +79,7 @@ export async function finishScan(scanId: string): Promise<ScanOutcome | null> {
         status = 'failed';
         error = job.error ?? start?.error ?? 'No page of the scan could be scanned.';
       }
-      const state = (job.crawlState ?? {}) as { engines?: ScanDetails['engines'] };
+      const state = crawlStateOf(job);
       const details: ScanDetails = {
         engines: state.engines ?? [],
         pageTitle: start?.title || null,

@@ -1,6 +1,7 @@
 import { defineTask, runTask } from '@/lib/compute/pool.ts';
 import { logger } from '@/lib/logger.ts';
 import type { CrawlOptions } from '../schemas.ts';
+import { crawlStateOf } from './crawl-state.ts';
 import type { StoredCrawlRules } from './rules.ts';
 import { fetchRobotsSource, policyOfSource } from './robots.ts';
 import { sitemapUrls } from './sitemap.ts';
@@ -25,7 +26,7 @@ export async function acceptedUrls(
 ): Promise<string[]> {
   if (!urls.length || max <= 0) return [];
   const crawl = (scan.options as { crawl?: CrawlOptions }).crawl;
-  const state = (scan.crawlState ?? {}) as Partial<StoredCrawlRules>;
+  const state = crawlStateOf(scan);
   const given = rules ?? { origin: state.origin ?? new URL(scan.url).origin, robots: state.robots ?? null };
   try {
     return await runTask(acceptedUrlsTask, { rules: given, include: crawl?.include, exclude: crawl?.exclude, urls, max }, { tenantId: scan.tenantId });
@@ -77,6 +78,6 @@ export async function rulesForOrigin(origin: string, crawl: CrawlOptions | undef
 
 /** robots.txt's Crawl-delay for our user agent as the scan stored it, when robots.txt is obeyed. */
 export function crawlDelayOf(scan: { crawlState: unknown }): number | null {
-  const robots = ((scan.crawlState ?? {}) as Partial<StoredCrawlRules>).robots;
+  const robots = crawlStateOf(scan).robots;
   return robots?.outcome === 'parsed' ? robots.crawlDelayMs : null;
 }

@@ -1,3 +1,4 @@
+import { crawlStateOf } from '../plan/crawl-state.ts';
 import { z } from 'zod';
 import { parseRows } from '@/lib/db/columns.ts';
 import { scanOptionsOf } from '../schemas.ts';
@@ -49,7 +50,7 @@ export async function storePage(scan: ScanRow, page: PageRow, result: PageScan, 
       const locked = await lockScan(tx, scan.id);
       const current = await lockPage(tx, page.id);
       if (!locked || !current || current.status !== 'running') return { ended: true, frontierEmpty: (await openPages(tx, scan.id)) === 0 };
-      const state = (locked.crawlState ?? {}) as { issuesStored?: number; reviewsStored?: number; engines?: unknown };
+      const state = crawlStateOf(locked);
       const maxPages = options.crawl?.maxPages ?? 1;
       if (canonical && canonical !== page.url) {
         // A twin covers the canonical URL when it is (being) scanned, or stands for a page that was. The
