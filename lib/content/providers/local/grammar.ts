@@ -12,8 +12,6 @@ import { chunks, maskUnreadable, unmasked } from './text-limits.ts';
  * let through. Offsets are UTF-16 code units of the input, as the contract says.
  */
 
-export const ENGINES = 'harper.js 2.10.0 + nspell 2.1.5 (dictionary-en 4.0.0)';
-
 type Correction = TransformOutput<'grammar'>['corrections'][number];
 
 /** nspell ships no types; the two methods used here. */
