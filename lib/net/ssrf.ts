@@ -1,3 +1,4 @@
+// Over 300 lines: one guard: which addresses are refused, and the fetch that checks every hop against them.
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';

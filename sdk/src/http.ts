@@ -1,3 +1,4 @@
+// Over 300 lines: one transport: the SDK's HTTP client with its retries, response metadata and error mapping.
 import { A11yApiError, A11yConnectionError, apiErrorFrom, isA11yConnectionError } from './errors.js';
 
 /**

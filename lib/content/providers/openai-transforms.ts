@@ -1,3 +1,4 @@
+// Over 300 lines: one table: each OpenAI transform's prompt, answer schema and answer check, side by side.
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { gradeLevel } from '@/lib/content/providers/local/readability.ts';

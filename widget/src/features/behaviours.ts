@@ -1,3 +1,4 @@
+// Over 300 lines: the widget's page behaviours, one function each, and their registry.
 import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import { type Behaviour, inSlices, type WidgetContext } from '../context.ts';
 import { focusOnPage } from '../focus.ts';

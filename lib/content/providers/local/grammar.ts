@@ -1,3 +1,4 @@
+// Over 300 lines: one engine: Harper's corrections, nspell's misspellings and their merge.
 import { createRequire } from 'node:module';
 import { AppError } from '@/lib/errors.ts';
 import type { LocalLinter } from 'harper.js';
