@@ -40,7 +40,6 @@ export const logEventsInput = z.unknown().transform((value, ctx): AnalyticsEvent
   for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   return z.NEVER;
 });
-export type LogEventsInput = z.output<typeof logEventsInput>;
 
 const day = z
   .string()

@@ -26,10 +26,6 @@ export function loadCatalogue(): Promise<Catalogue> {
   return value;
 }
 
-export function forgetCatalogue(): void {
-  cached = null;
-}
-
 async function read(): Promise<Catalogue> {
   const [features, presets] = await Promise.all([
     db.feature.findMany({ orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }] }),

@@ -7,8 +7,6 @@ import { AXE_RULES_BY_CRITERION, CONFORMANCE_TERMS } from './catalogue.generated
  * `npm run compliance:catalogue`, and what automation can say about each criterion.
  */
 
-export type ConformanceTerm = (typeof CONFORMANCE_TERMS)[number];
-export type ConformanceTermId = ConformanceTerm['id'];
 export { AXE_RULES_BY_CRITERION, CONFORMANCE_TERMS };
 
 /**

@@ -16,11 +16,9 @@ import { readSettings } from '@/lib/tenants/schemas.ts';
  * every change takes the period's row lock (an upsert), and a call's tokens are admitted only if they fit
  * beside what is spent and what calls in flight hold.
  *
- * A call whose cost is known only afterwards (a provider's usage) first reserves its worst case
- * (`reserve`: input tokens plus the output tokens it may produce), then `settle`s at the real figure. A
- * reservation lapses after RESERVATION_TTL_MS, so a process that died mid-call does not hold credits
- * for ever. A call whose cost is known before it is charged (the offline provider counts its own
- * input and output) is charged in one step (`charge`).
+ * Every call first reserves its worst case (`reserve`: input tokens plus the output tokens it may
+ * produce), then `settle`s at the real figure. A reservation lapses after RESERVATION_TTL_MS, so a process
+ * that died mid-call does not hold credits for ever.
  */
 
 /** Longer than any provider call can take with its retries (OPENAI_TIMEOUT_SECONDS × attempts). */
@@ -165,17 +163,6 @@ export async function settle(account: CreditAccount, reservation: Reservation, t
   return db.$transaction(async (tx) => {
     await lockBalance(tx, account, at);
     await tx.aiCreditReservation.deleteMany({ where: { id: reservation.id, ...inTenant(account) } });
-    return addUsage(tx, account, tokens, at);
-  });
-}
-
-/** Charges a call whose cost is known: 402 `ai_credits_exhausted` (nothing charged) when it does not fit. */
-export async function charge(account: CreditAccount, tokens: number): Promise<number> {
-  const at = now();
-  return db.$transaction(async (tx) => {
-    const balance = await lockBalance(tx, account, at);
-    const remaining = remainingOf(account, balance);
-    if (tokens > remaining) throw exhausted(account, remaining, tokens);
     return addUsage(tx, account, tokens, at);
   });
 }

@@ -20,5 +20,4 @@ function create(): PrismaClient {
 /** The one Prisma client of this process (kept on globalThis so dev reloads do not open new pools). */
 export const db: PrismaClient = (holder.__a11yDb ??= create());
 
-export type Db = PrismaClient;
 export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;

@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors.ts';
-import { assertSafeUrl, FetchFailedError, isBlockedAddress, PRIVATE_TARGET_HINT, safeFetch, UNSAFE_HOST_MESSAGE } from './ssrf.ts';
+import { isBlockedAddress } from './blocked-addresses.ts';
+import { assertSafeUrl, FetchFailedError, PRIVATE_TARGET_HINT, safeFetch, UNSAFE_HOST_MESSAGE } from './ssrf.ts';
 
 const saved = process.env.ALLOW_PRIVATE_NETWORK_TARGETS;
 // NODE_ENV is read-only in Next's types; the guard reads it through config() on every call.

@@ -1,3 +1,4 @@
+// Over 300 lines: one algorithm: apply fixes, rescan, and blame the fix behind each new violation.
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { normalizeSelector } from '@/lib/scanner/merge/fingerprint.ts';

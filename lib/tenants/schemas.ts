@@ -9,7 +9,6 @@ import { readSettings, SCAN_ENGINES, TRANSFORMS, tenantSettingsPatch } from '@/l
 export {
   origin,
   readSettings,
-  type TenantSettings,
   tenantSettings,
   WIDGET_DAILY_TOKENS,
   wcagStandard,

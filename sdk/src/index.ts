@@ -12,7 +12,6 @@ export {
   type ApiErrorCode,
 } from './errors.js';
 export {
-  MAX_RETRY_AFTER_SECONDS,
   apiPath,
   encodeSegment,
   type ApiResponse,
@@ -24,6 +23,7 @@ export {
   type RequestSpec,
   type ResponseMeta,
 } from './http.js';
+export { MAX_RETRY_AFTER_SECONDS } from './retry.js';
 export { paginate } from './paginate.js';
 export { KEEPALIVE_MAX_BYTES, type UsageErrorInfo, type UsageOptions } from './usage.js';
 export { Analytics, MAX_EVENTS_PER_BATCH, type LogInput } from './resources/analytics.js';

@@ -1,3 +1,4 @@
+// Over 300 lines: one page: the API reference rendered from the OpenAPI document, with its view components.
 import type { Metadata } from 'next';
 import { Constraints, type JsonSchema, Prose, refName, resolverFor, SchemaView, typeLabel, asSchema } from '@/components/api-docs/schema.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';

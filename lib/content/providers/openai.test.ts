@@ -3,7 +3,7 @@ import { AppError } from '@/lib/errors.ts';
 import { type FakeOpenai, startFakeOpenai } from '@/test/fixtures/fake-openai.ts';
 import { gradeLevel } from './local/readability.ts';
 import { openaiProvider, probeOpenai } from './openai.ts';
-import { fitAltText, locateCorrections } from './openai-transforms.ts';
+import { fitAltText, locateCorrections } from './openai-answers.ts';
 
 const VARIABLES = [
   'OPENAI_API_KEY',

@@ -1,3 +1,4 @@
+// Over 300 lines: one class: styling a large page in time-boxed chunks, with the CSS scoping it needs.
 import { everyFrame } from '../context.ts';
 import { HostStyle } from './host-style.ts';
 import { unmark } from './marks.ts';

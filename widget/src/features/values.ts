@@ -57,5 +57,3 @@ export function colourOf(active: Active, code: string): string {
   if (/^#[0-9a-f]{3}$/.test(raw)) return `#${[...raw.slice(1)].map((c) => c + c).join('')}`;
   return COLOURS[code] ?? '#000000';
 }
-
-export const NUMBER_CODES = Object.keys(NUMBERS);

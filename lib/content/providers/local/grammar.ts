@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors.ts';
 import type { LocalLinter } from 'harper.js';
 import type { TransformInput, TransformOutput } from '../../schemas.ts';
 import type { EngineOptions } from '../provider.ts';
+import { applyCorrections, coverage, nonOverlapping, type Range } from './corrections.ts';
 import { detectEnglishVariety } from './english-variety.ts';
 import { chunks, maskUnreadable, unmasked } from './text-limits.ts';
 
@@ -11,8 +12,6 @@ import { chunks, maskUnreadable, unmasked } from './text-limits.ts';
  * punctuation and spelling errors; Hunspell's English dictionary (through nspell) adds misspellings Harper
  * let through. Offsets are UTF-16 code units of the input, as the contract says.
  */
-
-export const ENGINES = 'harper.js 2.10.0 + nspell 2.1.5 (dictionary-en 4.0.0)';
 
 type Correction = TransformOutput<'grammar'>['corrections'][number];
 
@@ -254,60 +253,6 @@ function spellingCorrections(speller: Speller, text: string, taken: readonly Cor
 function firstLetterKept(word: string, suggestions: string[]): string | null {
   const first = word[0]!.toLowerCase();
   return suggestions.find((s) => s[0]?.toLowerCase() === first) ?? null;
-}
-
-type Range = [start: number, end: number];
-
-/** A test of whether [start, end) meets any of the ranges: merged into disjoint sorted ranges, then a binary search. */
-function coverage(ranges: Range[]): (start: number, end: number) => boolean {
-  const merged: Range[] = [];
-  for (const [from, to] of ranges.toSorted((a, b) => a[0] - b[0])) {
-    const last = merged.at(-1);
-    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
-    else merged.push([from, to]);
-  }
-  return (start, end) => {
-    // The last merged range starting before `end` is the only one that can overlap.
-    let low = 0;
-    let high = merged.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (merged[mid]![0] < end) low = mid + 1;
-      else high = mid;
-    }
-    const before = merged[low - 1];
-    return before !== undefined && before[1] > start;
-  };
-}
-
-/**
- * The most corrections that do not overlap, sorted by offset: the earliest-ending first (interval
- * scheduling), so a narrow correction wins over a wide one around it; of equal spans, Harper's first.
- */
-function nonOverlapping(corrections: Correction[]): Correction[] {
-  const end = (c: Correction) => c.offset + c.length;
-  const sorted = corrections.toSorted((a, b) => end(a) - end(b) || b.offset - a.offset);
-  const kept: Correction[] = [];
-  let reached = -1;
-  for (const correction of sorted) {
-    // An insertion (length 0) where a kept correction ends would be ambiguous: it is left out.
-    if (correction.offset < reached || (correction.offset === reached && correction.length === 0)) continue;
-    kept.push(correction);
-    reached = end(correction);
-  }
-  return kept;
-}
-
-/** The text with the (sorted, non-overlapping) corrections made, in one pass. */
-function applyCorrections(text: string, corrections: readonly Correction[]): string {
-  const parts: string[] = [];
-  let at = 0;
-  for (const { offset, length, replacement } of corrections) {
-    parts.push(text.slice(at, offset), replacement);
-    at = offset + length;
-  }
-  parts.push(text.slice(at));
-  return parts.join('');
 }
 
 /** Harper writes its messages in Markdown (`dont`); callers show them as text, so code spans become quotes. */

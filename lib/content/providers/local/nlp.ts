@@ -2,8 +2,6 @@ import type { ItsFunction, PartOfSpeech, WinkMethods } from 'wink-nlp';
 import { splitParagraphs } from './readability.ts';
 import { maskLongRuns } from './text-limits.ts';
 
-export const ENGINES = 'wink-nlp 2.4.0 + wink-eng-lite-web-model 1.8.1';
-
 let loading: Promise<WinkMethods> | undefined;
 
 /** wink-nlp with its English model, loaded on first use and then shared by the whole process. */

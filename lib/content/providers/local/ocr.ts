@@ -15,8 +15,6 @@ import { providerUnavailable, type RunOptions } from '../provider.ts';
  * whose job goes first).
  */
 
-export const ENGINES = 'tesseract.js 7.0.0 (eng)';
-
 /** The LSTM-only model (what tesseract.js itself downloads for OEM.LSTM_ONLY), read from node_modules: no network. */
 const MODEL = '4.0.0_best_int';
 /** tesseract.js's OEM.LSTM_ONLY. */

