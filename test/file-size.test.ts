@@ -11,19 +11,6 @@ const MAX_LINES = 300;
 const JUSTIFIED = /^\/\/ Over 300 lines: \S/;
 const FOLDERS = ['lib', 'app', 'components', 'widget', 'sdk/src', 'scripts', 'inngest'];
 
-/**
- * Pending: parts being rewritten on other branches when this test was written. The lead empties this list
- * after merging them. An entry is a file, or a folder (ending in `/`) covering every file under it; an
- * entry with no long, unjustified file left fails below, so the list cannot go stale.
- */
-const PENDING = [
-  // Being moved into stage folders.
-  'lib/scanner/',
-  // Being rewritten into the generated route table.
-  'lib/http/route.ts',
-  'lib/compliance/routes.ts',
-];
-
 function sourceFiles(): string[] {
   return FOLDERS.flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
@@ -48,19 +35,11 @@ function unjustifiedLongFiles(): Map<string, number> {
   return long;
 }
 
-const covers = (entry: string, file: string) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry);
-
 describe(`source files over ${MAX_LINES} lines`, () => {
   const long = unjustifiedLongFiles();
 
   it('are split, or justified on their first line', () => {
-    const offenders = [...long].filter(([file]) => !PENDING.some((entry) => covers(entry, file))).map(([file, lines]) => `${file}: ${lines} lines`);
-    expect(offenders).toEqual([]);
-  });
-
-  it('are still pending for every entry of PENDING (an entry with none left is removed)', () => {
-    const stale = PENDING.filter((entry) => ![...long.keys()].some((file) => covers(entry, file)));
-    expect(stale).toEqual([]);
+    expect([...long].map(([file, lines]) => `${file}: ${lines} lines`)).toEqual([]);
   });
 
   it('are found: the walk sees the source tree and counts lines as wc -l does', () => {

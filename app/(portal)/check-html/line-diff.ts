@@ -25,9 +25,12 @@ function linesOf(value: string): string[] {
   return lines;
 }
 
-/** The lines fixedHtml adds and removes, numbered; null when the documents are too far apart to compare in time. */
-export function lineDiff(before: string, after: string): LineDiff | null {
-  const changes = diffLines(before, after, { timeout: DIFF_TIMEOUT_MS, ignoreNewlineAtEof: true, stripTrailingCr: true });
+/**
+ * The lines fixedHtml adds and removes, numbered; null when the documents are too far apart to compare
+ * within `timeoutMs` (a test of the listing's cap gives it longer: what it checks is not the machine's speed).
+ */
+export function lineDiff(before: string, after: string, timeoutMs = DIFF_TIMEOUT_MS): LineDiff | null {
+  const changes = diffLines(before, after, { timeout: timeoutMs, ignoreNewlineAtEof: true, stripTrailingCr: true });
   if (!changes) return null;
   const result: LineDiff = { lines: [], omitted: 0, unchanged: 0 };
   let oldLine = 1;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { ensureAxeIn, within } from './axe/engine.ts';
+import { ensureAxeIn } from './axe/engine.ts';
+import { within } from './within.ts';
 import type { AxeTarget } from '../merge/findings.ts';
 import { axeFrameElement, axeFrames } from '../render/in-page/functions.generated.ts';
 import { worldsOf } from '../render/isolated-world.ts';

@@ -8,10 +8,6 @@ import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 const WEIGHT: Record<IssueImpact, number> = { critical: 10, serious: 6, moderate: 3, minor: 1 };
 const RANK: Record<IssueImpact, number> = { critical: 4, serious: 3, moderate: 2, minor: 1 };
 
-export function score(issues: { ruleId: string; impact: IssueImpact }[]): number {
-  return scoreOfRules(issues.map(({ ruleId, impact }) => ({ ruleId, impact, count: 1 })));
-}
-
 /** The same score from counts: how many issues each rule has of each impact (as SQL groups them). */
 export function scoreOfRules(counts: { ruleId: string; impact: IssueImpact; count: number }[]): number {
   const rules = new Map<string, { impact: IssueImpact; count: number }>();

@@ -1,10 +1,11 @@
+// Over 300 lines: one RFC 9309 robots.txt reader, its parser, its limits and its matcher, which must agree.
 import { AppError } from '@/lib/errors.ts';
 import { FetchFailedError } from '@/lib/net/ssrf.ts';
 import { type CrawlFetch, defaultFetch, SCANNER_USER_AGENT, SCANNER_USER_AGENT_TOKEN } from './fetch.ts';
 import { httpOrigin, normalizePageUrl, sameOrigin } from './normalize-url.ts';
 import { compileWildcard, type WildcardMatcher } from './wildcard.ts';
 
-export { SCANNER_USER_AGENT, SCANNER_USER_AGENT_TOKEN } from './fetch.ts';
+export { SCANNER_USER_AGENT_TOKEN } from './fetch.ts';
 
 /**
  * robots.txt as RFC 9309 reads it, for the scanner's crawl. Our own parser rather than the robots-parser
@@ -16,7 +17,7 @@ export { SCANNER_USER_AGENT, SCANNER_USER_AGENT_TOKEN } from './fetch.ts';
 export interface RobotsPolicy {
   /** Whether the crawl may fetch `url`. URLs of other origins than the robots.txt's are never allowed. */
   isAllowed(url: string): boolean;
-  /** The group's Crawl-delay in ms (not in RFC 9309, widely honoured), at most MAX_CRAWL_DELAY_MS; null when none. */
+  /** The group's Crawl-delay in ms (not in RFC 9309, widely honoured), at most ROBOTS_LIMITS.maxCrawlDelayMs; null when none. */
   crawlDelayMs: number | null;
   /** Sitemap lines naming http(s) URLs of the same origin, normalised, without duplicates, at most ROBOTS_LIMITS.maxSitemaps. */
   sitemaps: string[];
@@ -40,8 +41,6 @@ export const ROBOTS_LIMITS = {
   maxWildcardRules: 1_000,
   maxSitemaps: 50,
 } as const;
-
-export const MAX_CRAWL_DELAY_MS = ROBOTS_LIMITS.maxCrawlDelayMs;
 
 /** A rule of the groups that apply to us, as kept: JSON, so a scan can store it and every page job obey the same rules. */
 export interface RobotsRule {

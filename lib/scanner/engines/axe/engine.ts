@@ -1,3 +1,5 @@
+// Over 300 lines: one engine, axe-core injected into every frame of the page, run and its answer read back.
+import { within } from '../within.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import axe from 'axe-core';
@@ -98,14 +100,6 @@ const axeViolation = z.object({
 const axeResult = z.object({ version: z.string(), violations: z.array(z.unknown()), dropped: z.number().int().min(0) });
 type AxeViolation = z.output<typeof axeViolation>;
 type AxeNode = z.output<typeof axeNode>;
-
-/** `promise`, or `fallback` after `ms` (the promise's own outcome is dropped then). */
-export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(fallback), ms)));
-  promise.catch(() => /* expected: the race below answers; a late rejection is not unhandled */ undefined);
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
 
 /**
  * Our axe in the frame's world: already there, else fetched by URL from the scan's egress proxy where

@@ -87,12 +87,3 @@ export async function renderGenerated(): Promise<string> {
   });
   return lines.join('\n');
 }
-
-/** Whether the checked-in file is what the modules bundle to now. */
-export async function generatedIsCurrent(): Promise<boolean> {
-  const [expected, actual] = await Promise.all([
-    renderGenerated(),
-    readFile(GENERATED_FILE, 'utf8').catch(() => /* expected: no generated file yet: not current */ ''),
-  ]);
-  return expected === actual;
-}
