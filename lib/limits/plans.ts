@@ -69,3 +69,29 @@ export function maxScanPages(tenant: { plan: Plan; maxScanPages: number | null }
 export function scanBudgetMs(baseMs: number, maxPages: number, runningPages: number): number {
   return baseMs * Math.max(1, Math.ceil(maxPages / (100 * Math.max(1, runningPages))));
 }
+
+/**
+ * Sites a tenant may watch, the shortest interval between two scheduled runs of one site, and the days a
+ * site's scans and their findings are kept (the tracked issues keep their history and counts longer).
+ * Enterprise's number of sites is a default the tenant's own column overrides.
+ */
+export interface PlanSiteLimits {
+  sites: number;
+  minIntervalMs: number;
+  /** How the interval is said in a refusal: "weekly", "daily", "hourly". */
+  interval: string;
+  scanRetentionDays: number;
+}
+
+const HOUR_MS = 3_600_000;
+
+export const PLAN_SITE_LIMITS: Record<Plan, PlanSiteLimits> = {
+  starter: { sites: 1, minIntervalMs: 7 * 24 * HOUR_MS, interval: 'weekly', scanRetentionDays: 30 },
+  pro: { sites: 25, minIntervalMs: 24 * HOUR_MS, interval: 'daily', scanRetentionDays: 90 },
+  enterprise: { sites: 500, minIntervalMs: HOUR_MS, interval: 'hourly', scanRetentionDays: 365 },
+};
+
+/** Sites the tenant may watch: its own override (enterprise), else its plan's. */
+export function maxSites(tenant: { plan: Plan; maxSites: number | null }): number {
+  return (tenant.plan === 'enterprise' ? tenant.maxSites : null) ?? PLAN_SITE_LIMITS[tenant.plan].sites;
+}

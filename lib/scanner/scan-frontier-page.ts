@@ -75,7 +75,7 @@ export async function scanFrontierPage(scanId: string, pageId: string, limits: F
     // The page ran into the end of the scan's budget (it had what was left of it): the scan is out of time.
     if (error instanceof ScanFailedError && Date.now() >= budgetEnd(scan)) return outOfTime(scanId, pageId);
     if (error instanceof AppError) logger.warn({ scanId, pageId, reason: error.internal }, 'scan page refused by the SSRF policy');
-    return failPage(scanId, pageId, error.message);
+    return failPage(scanId, pageId, error.message, error instanceof ScanFailedError ? error.status : undefined);
   }
   return storePage(scan, page, result, limits);
 }
@@ -91,15 +91,16 @@ async function outOfTime(scanId: string, pageId: string): Promise<PageStep> {
 }
 
 /**
- * Ends a page as failed with a public reason. The start page decides the scan: when it fails, the scan
+ * Ends a page as failed with a public reason (and the HTTP status it answered with, when it answered with
+ * an error: a 404 or 410 says the page is gone). The start page decides the scan: when it fails, the scan
  * stops taking pages and will fail with its reason.
  */
-export async function failPage(scanId: string, pageId: string, error: string): Promise<PageStep> {
+export async function failPage(scanId: string, pageId: string, error: string, httpStatus?: number): Promise<PageStep> {
   return transaction(async (tx) => {
     const scan = await lockScan(tx, scanId);
     const page = await lockPage(tx, pageId);
     if (scan && page && (page.status === 'running' || page.status === 'queued')) {
-      await tx.$executeRaw`UPDATE scan_pages SET status = 'failed', error = ${error}, finished_at = now() WHERE id = ${pageId}`;
+      await tx.$executeRaw`UPDATE scan_pages SET status = 'failed', error = ${error}, http_status = ${httpStatus ?? null}::int, finished_at = now() WHERE id = ${pageId}`;
       if (page.depth === 0) await stopScan(tx, scanId, 'start_failed', error);
     }
     return { ended: true, frontierEmpty: (await openPages(tx, scanId)) === 0 };

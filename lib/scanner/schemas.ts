@@ -253,7 +253,7 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
   };
 }
 
-type StoredFinding = Omit<ScanIssue, 'occurrence' | 'aliases'>;
+type StoredFinding = Omit<ScanIssue, 'occurrence' | 'aliases' | 'trackKey' | 'trackedIssueId'>;
 
 /** The engines' reports of a stored issue; an issue stored before them has its one engine's finding. */
 export function reportsOfRow(row: Pick<StoredFinding, 'reports' | 'engine' | 'ruleId' | 'failureSummary' | 'help'>): z.infer<typeof engineReportDto>[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprint, fingerprints, normalizeHtml, normalizePageUrl, normalizeSelector } from './fingerprint.ts';
+import { fingerprint, fingerprints, normalizeHtml, normalizePageUrl, normalizeSelector, trackKey } from './fingerprint.ts';
 
 const base = {
   ruleId: 'image-alt',
@@ -56,5 +56,30 @@ describe('fingerprint', () => {
     expect(normalizeSelector('li:nth-child(2) > h2')).toBe('li:nth-child(2) > h2');
     expect(normalizePageUrl('https://a.example/')).toBe('https://a.example');
     expect(normalizePageUrl('https://A.example/x/?q=1')).toBe('https://a.example/x');
+  });
+});
+
+describe('trackKey', () => {
+  const header = { ruleId: 'image-alt', selector: 'header > img.logo', html: '<img class="logo" src="/logo.png">' };
+
+  it('is the same on every page: the page is not part of it', () => {
+    expect(trackKey(header)).toMatch(/^[0-9a-f]{32}$/);
+    expect(trackKey({ ...header })).toBe(trackKey(header));
+  });
+
+  it('masks ids, references to them and indices that change with where the component is rendered', () => {
+    const card = (n: number) => ({
+      ruleId: 'link-name',
+      selector: `#post-${n} > a:nth-child(${n})`,
+      html: `<a id="more-${n}" aria-describedby="t${n}" href="/posts/${n}"><img src="/i/${n}.png"></a>`,
+    });
+    expect(trackKey(card(3))).toBe(trackKey(card(41)));
+  });
+
+  it('keeps apart different rules, components and tag names', () => {
+    expect(trackKey(header)).not.toBe(trackKey({ ...header, ruleId: 'role-img-alt' }));
+    expect(trackKey(header)).not.toBe(trackKey({ ...header, selector: 'footer > img.logo' }));
+    const heading = (level: number) => ({ ruleId: 'heading-order', selector: 'main > .title', html: `<h${level} class="title">News</h${level}>` });
+    expect(trackKey(heading(2))).not.toBe(trackKey(heading(4)));
   });
 });

@@ -68,3 +68,20 @@ export function fingerprints(ruleIds: readonly string[], place: Omit<Fingerprint
   const where = [normalizePageUrl(place.pageUrl), normalizeSelector(place.selector), normalizeHtml(place.html)].join('\n');
   return ruleIds.map((ruleId) => hash('sha256', `${ruleId}\n${where}`, 'hex').slice(0, 32));
 }
+
+// Values that name an element by its place or its page: ids and the references to them.
+const PLACE_ATTRIBUTE = /^(id|for|name|headers|aria-(labelledby|describedby|controls|owns|activedescendant|details|errormessage|flowto))$/i;
+
+/**
+ * The barrier's identity across the pages and scans of a site: the rule and the component, not the page.
+ * On top of the per-page normalisation, what a component gets from where it is rendered is masked: ids and
+ * the references to them, and every number outside a tag name (nth-child indices, `#post-42`, `item 3 of 9`),
+ * so one header image without alt on 800 pages is one barrier with 800 occurrences.
+ */
+export function trackKey(f: Omit<FingerprintInput, 'pageUrl'>): string {
+  const selector = normalizeSelector(f.selector).replace(/\d+/g, '#');
+  const html = normalizeHtml(f.html)
+    .replace(/([^\s"'<>/=]+)=("[^"]*"|'[^']*'|[^\s"'=<>`]+)/g, (all, name: string) => (PLACE_ATTRIBUTE.test(name) ? `${name}=*` : all))
+    .replace(/(<\/?[a-zA-Z][a-zA-Z0-9-]*)|\d+/g, (_run, tag: string | undefined) => tag ?? '#');
+  return hash('sha256', `${f.ruleId}\n${selector}\n${html}`, 'hex').slice(0, 32);
+}

@@ -2,7 +2,7 @@ import { PrismaNs } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
 import type { CommitTx } from '@/lib/jobs/transaction.ts';
 import type { EngineFinding } from '../engines/types.ts';
-import { fingerprint } from '../merge/fingerprint.ts';
+import { fingerprint, trackKey } from '../merge/fingerprint.ts';
 import { issueAliases, type MergedIssue, reportsOf } from '../merge/merge.ts';
 
 /** Rows per INSERT of findings: each slice's rows are built, hashed and sent while the service answers between them. */
@@ -36,14 +36,14 @@ async function insertRows(tx: CommitTx, table: 'scan_issues' | 'scan_reviews', r
   await tx.$executeRaw`
     INSERT INTO ${PrismaNs.raw(table)} (id, job_id, tenant_id, page_id, rule_id, impact, wcag, level, description, help, help_url, page_url,
                                          selector, html, failure_summary, fingerprint, engine, best_practice, reports
-                                         ${PrismaNs.raw(issues ? ', aliases, occurrence' : '')})
+                                         ${PrismaNs.raw(issues ? ', aliases, track_key, occurrence' : '')})
     SELECT r.id, r."jobId", r."tenantId", r."pageId", r."ruleId", r.impact::"IssueImpact", r.wcag, r.level, r.description, r.help, r."helpUrl",
            r."pageUrl", r.selector, r.html, r."failureSummary", r.fingerprint, r.engine, r."bestPractice", r.reports
-           ${PrismaNs.raw(issues ? ", r.aliases, 'new'" : '')}
+           ${PrismaNs.raw(issues ? ', r.aliases, r."trackKey", \'new\'' : '')}
       FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(
              id text, "jobId" text, "tenantId" text, "pageId" text, "ruleId" text, impact text, wcag text[], level text, description text,
              help text, "helpUrl" text, "pageUrl" text, selector text, html text, "failureSummary" text, fingerprint text, engine text,
-             "bestPractice" boolean, reports jsonb, aliases text[])`;
+             "bestPractice" boolean, reports jsonb, aliases text[], "trackKey" text)`;
 }
 
 /**
@@ -76,5 +76,7 @@ function findingRow(f: EngineFinding, jobId: string, tenantId: string, pageId: s
     reports: reportsOf(identity),
     // A review is stored without aliases (it has no occurrence across scans to keep).
     aliases: f.review ? [] : issueAliases(identity),
+    // The identity across a site's pages and scans (lib/sites): stored on every issue, used by a site's scans.
+    trackKey: f.review ? null : trackKey(f),
   };
 }
