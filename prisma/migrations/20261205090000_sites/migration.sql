@@ -4,6 +4,7 @@ ALTER TABLE "tenants" ADD COLUMN "max_sites" INTEGER;
 ALTER TABLE "analytics_events" ADD COLUMN "page_path" TEXT;
 ALTER TABLE "scan_jobs" ADD COLUMN "site_id" TEXT;
 ALTER TABLE "scan_jobs" ADD COLUMN "trigger" TEXT;
+ALTER TABLE "scan_jobs" ADD COLUMN "tracked_at" TIMESTAMPTZ(3);
 ALTER TABLE "scan_issues" ADD COLUMN "track_key" TEXT;
 ALTER TABLE "scan_issues" ADD COLUMN "tracked_issue_id" TEXT;
 ALTER TABLE "scan_pages" ADD COLUMN "http_status" INTEGER;
