@@ -42,7 +42,7 @@ const LAYERS: readonly (readonly string[])[] = [
   // Identity and configuration: users < members, catalogue < profiles < keys < tenants.
   ['users', 'members', 'catalog', 'profiles', 'keys', 'tenants'],
   // Product domains.
-  ['content', 'analytics', 'webhooks', 'scanner', 'compliance', 'remediation', 'widget', 'health'],
+  ['content', 'analytics', 'webhooks', 'scanner', 'site-issues', 'sites', 'compliance', 'remediation', 'widget', 'health'],
   // Composition: the portal's session, the HTTP wrapper and OpenAPI document, the workflows that chain domains.
   ['portal', 'http', 'workflows'],
 ];
