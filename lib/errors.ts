@@ -26,6 +26,8 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   unsafe_url: 422,
+  schedule_too_frequent: 422,
+  reason_required: 422,
   rate_limited: 429,
   quota_exceeded: 429,
   internal_error: 500,

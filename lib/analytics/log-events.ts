@@ -42,15 +42,24 @@ export async function logEvents(ctx: Principal, events: AnalyticsEventInput[]): 
   // One statement, so atomic without an interactive transaction; the rows go as two JSON parameters,
   // which cost far less to encode than a dozen arrays.
   const raw = JSON.stringify(
-    rows.map((r) => [r.featureCode, wellFormed(r.externalUserId), r.action, wellFormed(r.value), wellFormed(r.sessionId), r.occurredAt.getTime()]),
+    rows.map((r) => [
+      r.featureCode,
+      wellFormed(r.externalUserId),
+      r.action,
+      wellFormed(r.value),
+      wellFormed(r.sessionId),
+      r.occurredAt.getTime(),
+      wellFormed(r.pagePath),
+    ]),
   );
   const partial = JSON.stringify(
     partials.map((r) => [r.day, r.featureCode, r.events, r.activations, r.deactivations, r.adjustments, r.users.toString('base64')]),
   );
   await db.$executeRaw`
     WITH raw AS (
-      INSERT INTO analytics_events (tenant_id, feature_code, external_user_id, action, value, session_id, occurred_at, received_at)
-      SELECT ${ctx.tenantId}, e->>0, e->>1, (e->>2)::"AnalyticsAction", e->>3, e->>4, 'epoch'::timestamptz + (e->>5)::bigint * interval '1 millisecond', ${received}
+      INSERT INTO analytics_events (tenant_id, feature_code, external_user_id, action, value, session_id, occurred_at, received_at, page_path)
+      SELECT ${ctx.tenantId}, e->>0, e->>1, (e->>2)::"AnalyticsAction", e->>3, e->>4, 'epoch'::timestamptz + (e->>5)::bigint * interval '1 millisecond', ${received},
+             e->>6
         FROM json_array_elements(${raw}::json) AS e
     )
     INSERT INTO analytics_daily_partials (tenant_id, day, feature_code, events, activations, deactivations, adjustments, users)

@@ -16,6 +16,12 @@ const analyticsEvent = z.object({
     .optional(),
   occurredAt: z.iso.datetime({ offset: true }).optional(),
   sessionId: z.string().min(1).max(128).nullable().optional(),
+  pagePath: z
+    .string()
+    .max(2048)
+    .nullable()
+    .optional()
+    .describe('The host page\'s path (from "/"); a query string or fragment is dropped. Ranks the fixes of tracked issues on that page.'),
 });
 export const logEventsBodyDoc = z.union([analyticsEvent, z.object({ events: z.array(analyticsEvent).min(1).max(500) })]);
 

@@ -4,6 +4,20 @@ import { MAX_USER_ID_LENGTH, MAX_VALUE_LENGTH } from '@/lib/profiles/schemas.ts'
 
 export const MAX_BATCH = 500;
 
+/**
+ * The host page's path, for fix priorities of a site's tracked issues (lib/site-issues/priority.ts): a path
+ * from the root; a query string or fragment sent along is dropped, never stored (it may carry personal
+ * data), and so is a trailing slash other than the root's, as a crawl spells its pages (`/a/` is `/a`).
+ */
+const pagePath = z
+  .string()
+  .max(2048)
+  .regex(/^\//, 'A path from the root, such as /products/shoes.')
+  .transform((path) => {
+    const bare = path.replace(/[?#].*$/s, '');
+    return bare.length > 1 ? bare.replace(/\/+$/, '') || '/' : bare;
+  });
+
 const event = z.object({
   featureCode: z.string().min(1).max(64),
   externalUserId: z
@@ -24,6 +38,7 @@ const event = z.object({
     .refine((d) => d.getUTCFullYear() >= 1, 'Must be 0001-01-01 or later.')
     .optional(),
   sessionId: z.string().min(1).max(128).nullable().optional(),
+  pagePath: pagePath.nullable().optional(),
 });
 export type AnalyticsEventInput = z.output<typeof event>;
 

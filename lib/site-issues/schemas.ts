@@ -65,14 +65,22 @@ const csv = (values: readonly [string, ...string[]]) =>
   z
     .string()
     .max(200)
-    .transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)).min(1));
 
 export const listTrackedIssuesQuery = pageQuery.extend({
   status: csv(TRACKED_STATUSES).optional(),
   impact: csv(IMPACTS).optional(),
   rule: z.string().max(100).optional(),
-  criterion: z.string().regex(/^\d\.\d{1,2}\.\d{1,2}$/, 'A success criterion such as 1.4.3.').optional(),
+  criterion: z
+    .string()
+    .regex(/^\d\.\d{1,2}\.\d{1,2}$/, 'A success criterion such as 1.4.3.')
+    .optional(),
   page: z.string().max(2048).optional().describe('Issues found on this page (its URL) in the scan that last saw them.'),
   since: isoDate.optional().describe('First seen at or after this time.'),
   q: z.string().trim().max(200).optional().describe('Text in the rule, help, selector or markup.'),
