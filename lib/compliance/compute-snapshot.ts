@@ -9,26 +9,31 @@ import { toEvaluationDto, toSnapshotDto } from './dtos.ts';
 import { evaluateCriteria, meanScore, snapshotChanges } from './evaluate-criteria.ts';
 import { snapshotColumns } from './columns.ts';
 import type { UnscannedPage } from './schemas.ts';
-import { findingsByCriterion, fingerprintDiff, latestFinishedScans, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
+import { findingsByCriterion, fingerprintDiff, latestFinishedScans, latestSiteCrawl, normaliseUrl, scoresAndImpacts } from './snapshot-data.ts';
 
 /** Finishing reads every issue of up to 100 scans: more than a default interactive transaction allows. */
 export const FINISH_TX = { maxWait: 10_000, timeout: 60_000 };
 
 /**
- * The snapshot's results, from the newest finished scan of each of the target's URLs now. A page whose newest
- * scan failed, or that was never scanned, is named with why and counts 0 in the score (once any page was
- * scanned: with none there is no score).
+ * The snapshot's results, from the newest finished scan of each of the target's URLs now, and the latest
+ * completed crawl of its site (every page of it) when it points at one. A page whose newest scan failed, or
+ * that was never scanned, is named with why and counts 0 in the score (once any page was scanned: with none
+ * there is no score); a site never crawled to the end is named the same way.
  */
 export async function computeSnapshot(tx: Tx, target: ComplianceTarget) {
-  const finished = await latestFinishedScans(tx, target, target.urls);
+  const [finished, crawl] = await Promise.all([latestFinishedScans(tx, target, target.urls), latestSiteCrawl(tx, target)]);
   const scans = finished.filter((s) => s.status === 'completed');
-  const scanIds = scans.map((s) => s.id);
+  const scanIds = [...scans.map((s) => s.id), ...(crawl ? [crawl.id] : [])];
   const byUrl = new Map(finished.map((s) => [s.url, s]));
   const urls = [...new Set(target.urls.map(normaliseUrl))];
   const unscannedPages: UnscannedPage[] = urls
     .filter((u) => byUrl.get(u)?.status !== 'completed')
     .map((url) => ({ url, reason: byUrl.get(url)?.error ?? 'Not scanned yet.' }));
-  const pagesScanned = urls.length - unscannedPages.length;
+  const pagesScanned = urls.length - unscannedPages.length + (crawl?.pagesScanned ?? 0);
+  if (target.siteId && !crawl) {
+    const site = await tx.site.findFirst({ where: { id: target.siteId, tenantId: target.tenantId }, select: { url: true } });
+    if (site) unscannedPages.push({ url: site.url, reason: 'The site has no completed crawl yet.' });
+  }
   const [findings, { scores, issuesByImpact }, evaluations] = await Promise.all([
     findingsByCriterion(tx, target, scanIds),
     scoresAndImpacts(tx, target, scanIds),

@@ -5,7 +5,7 @@ import { newId } from '@/lib/ids.ts';
 import { readSettings } from '@/lib/tenants/schemas.ts';
 import { latestSnapshotSelect, toTargetDto } from './dtos.ts';
 import type { CreateTargetInput, TargetDto } from './schemas.ts';
-import { assertSchedulable, isUniqueViolation, nextRunAfter, parseDeadline, vetUrls } from './target-input.ts';
+import { assertOwnSite, assertSchedulable, isUniqueViolation, nextRunAfter, parseDeadline, vetUrls } from './target-input.ts';
 
 async function findByName(ctx: Principal, name: string): Promise<TargetDto | null> {
   const row = await db.complianceTarget.findFirst({ where: { ...inTenant(ctx), name }, include: latestSnapshotSelect });
@@ -20,6 +20,7 @@ async function findByName(ctx: Principal, name: string): Promise<TargetDto | nul
 export async function createTarget(ctx: Principal, input: CreateTargetInput): Promise<{ target: TargetDto; created: boolean }> {
   authorize(ctx, 'compliance:write');
   const urls = await vetUrls(input.urls);
+  await assertOwnSite(ctx, input.siteId);
   const existing = await findByName(ctx, input.name);
   if (existing) return { target: existing, created: false };
 
@@ -34,6 +35,7 @@ export async function createTarget(ctx: Principal, input: CreateTargetInput): Pr
         name: input.name,
         standard: input.standard ?? readSettings(tenant.settings).defaultStandard,
         urls,
+        siteId: input.siteId ?? null,
         minScore: input.minScore,
         deadline: parseDeadline(input.deadline),
         schedule,

@@ -39,6 +39,7 @@ export function toTargetDto(row: TargetRow): TargetDto {
     name: row.name,
     standard: row.standard as WcagStandard,
     urls: row.urls,
+    siteId: row.siteId,
     minScore: row.minScore,
     deadline: row.deadline ? row.deadline.toISOString().slice(0, 10) : null,
     schedule: (row.schedule as (typeof SCHEDULES)[number] | null) ?? null,

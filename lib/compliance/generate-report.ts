@@ -63,7 +63,13 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
     db.complianceEvaluation.findMany({ where: { ...scope, targetId: target.id, evaluatedAt: { lte: report.createdAt } }, orderBy: { criterion: 'asc' } }),
     db.scanIssue.findMany({
       // The target's own pages only: a site scan's other pages are not the target's (snapshot-data.ts).
-      where: { ...scope, jobId: { in: snapshot.scanIds }, bestPractice: false, OR: [{ pageId: null }, { pageId: { in: startPages } }] },
+      where: {
+        ...scope,
+        jobId: { in: snapshot.scanIds },
+        bestPractice: false,
+        // A crawl of the target's site counts whole.
+        OR: [{ pageId: null }, { pageId: { in: startPages } }, ...(target.siteId ? [{ job: { siteId: target.siteId } }] : [])],
+      },
       select: {
         ruleId: true,
         impact: true,
@@ -76,6 +82,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
         engine: true,
         reports: true,
         failureSummary: true,
+        trackedIssueId: true,
       },
     }),
     db.scanJob.findMany({ where: { ...scope, id: { in: snapshot.scanIds } }, select: { details: true } }),
@@ -105,6 +112,25 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
     if (dismissal.createdAt.toISOString() > entry.dismissedAt) entry.dismissedAt = dismissal.createdAt.toISOString();
     cited.set(key, entry);
   }
+  // A site's tracked issues people marked false positive or accepted, as of the snapshot: their latest change by then.
+  const triaged = await triageAsOf([...new Set(issues.flatMap((i) => (i.trackedIssueId ? [i.trackedIssueId] : [])))], asOf);
+  for (const issue of issues) {
+    const triage = issue.trackedIssueId ? triaged.get(issue.trackedIssueId) : undefined;
+    if (!triage || keysOf(issue).some((key) => dismissedBy.has(key))) continue;
+    const key = `${triage.kind}\u0000${issue.ruleId}\u0000${triage.reason ?? ''}`;
+    const entry = cited.get(key) ?? {
+      kind: triage.kind,
+      ruleId: issue.ruleId,
+      wcag: issue.wcag,
+      occurrences: 0,
+      reason: triage.reason,
+      dismissedAt: triage.at,
+    };
+    entry.occurrences++;
+    if (triage.at > entry.dismissedAt) entry.dismissedAt = triage.at;
+    cited.set(key, entry);
+  }
+  const setAside = (i: (typeof issues)[number]) => keysOf(i).some((key) => dismissedBy.has(key)) || (!!i.trackedIssueId && triaged.has(i.trackedIssueId));
   const engines = new Map<string, ReportEngine>();
   for (const scan of scans) {
     for (const e of scanDetailsOf(scan)?.engines ?? []) engines.set(`${e.name} ${e.version}`, { name: e.name, version: e.version });
@@ -131,7 +157,7 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
       evaluations: evaluations.map(toEvaluationDto),
       dismissals: [...cited.values()],
       issues: issues
-        .filter((i) => !keysOf(i).some((key) => dismissedBy.has(key)))
+        .filter((i) => !setAside(i))
         .map((i) => ({
           ruleId: i.ruleId,
           impact: i.impact as Impact,
@@ -214,4 +240,22 @@ export async function failReport(reportId: string, error: string): Promise<void>
     where: { ...unsafeById(reportId), status: { not: 'ready' } },
     data: { status: 'failed', error: error.slice(0, 2000) },
   });
+}
+
+/** Of these tracked issues, those whose latest status change by `asOf` marked them false positive or accepted. */
+async function triageAsOf(issueIds: string[], asOf: Date): Promise<Map<string, { kind: 'false_positive' | 'accepted'; reason: string | null; at: string }>> {
+  if (!issueIds.length) return new Map();
+  const events = await db.trackedIssueEvent.findMany({
+    where: { issueId: { in: issueIds }, at: { lte: asOf } },
+    orderBy: [{ issueId: 'asc' }, { at: 'desc' }, { id: 'desc' }],
+    distinct: ['issueId'],
+    select: { issueId: true, toStatus: true, reason: true, at: true },
+  });
+  return new Map(
+    events.flatMap((e) =>
+      e.toStatus === 'false_positive' || e.toStatus === 'accepted'
+        ? [[e.issueId, { kind: e.toStatus, reason: e.reason, at: e.at.toISOString() }] as const]
+        : [],
+    ),
+  );
 }

@@ -33,9 +33,15 @@ const targetFields = {
   standard: wcagStandard.optional().describe("Default: the tenant's settings.defaultStandard."),
   urls: z
     .array(z.string().trim().min(1).max(2048))
-    .min(1)
     .max(MAX_TARGET_URLS)
-    .describe('Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped.'),
+    .default([])
+    .describe('Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped. At least one, unless siteId is given.'),
+  siteId: z
+    .string()
+    .max(100)
+    .nullable()
+    .optional()
+    .describe("A site of the tenant (/sites): its latest completed crawl's pages are covered too, every one of them; null for none."),
   minScore: z
     .number()
     .int()
@@ -47,9 +53,13 @@ const targetFields = {
   schedule: z.enum(SCHEDULES).nullable().optional().describe('Rescan every day or week and take a snapshot; null for none.'),
 };
 
-export const createTargetInput = z.object(targetFields);
+export const createTargetInput = z
+  .object(targetFields)
+  .refine((t) => t.urls.length > 0 || !!t.siteId, { path: ['urls'], message: 'Give at least one URL, or a siteId.' });
 /** PUT replaces the target's fields; name changes keep it unique in the tenant. */
-export const updateTargetInput = z.object({ ...targetFields, minScore: targetFields.minScore.optional() }).partial({ urls: true, name: true });
+export const updateTargetInput = z
+  .object({ ...targetFields, urls: targetFields.urls.unwrap().optional(), minScore: targetFields.minScore.optional() })
+  .partial({ name: true });
 export type CreateTargetInput = z.output<typeof createTargetInput>;
 export type UpdateTargetInput = z.output<typeof updateTargetInput>;
 
@@ -58,6 +68,7 @@ export const targetDto = z.object({
   name: z.string(),
   standard: wcagStandard,
   urls: z.array(z.string()),
+  siteId: z.string().nullable().describe('The site whose latest completed crawl the target covers; null for none.'),
   minScore: z.number().int(),
   deadline: z.string().nullable(),
   schedule: z.enum(SCHEDULES).nullable(),

@@ -14,21 +14,35 @@ import { type CriterionFindings, MAX_EXAMPLES, MAX_PAGES } from './evaluate-crit
  * out everywhere, as of the snapshot's computation.
  */
 
-type Scoped = { tenantId: string };
+/** The tenant, and the site whose crawls the target covers whole (null: none). */
+type Scoped = { tenantId: string; siteId?: string | null };
 
 /**
  * Only the issues of the page a scan started from: a target names pages, and the latest scan of one of
  * them may be a site scan that crawled on from there (its other pages are not the target's). Issues stored
  * before pages were rows of their own (page_id null) are kept, as those scans covered their URL alone or
- * could not tell their pages apart.
+ * could not tell their pages apart. A crawl of the target's site is the target's whole: every page of it.
  */
-const ON_START_PAGE = PrismaNs.sql`(i.page_id IS NULL OR EXISTS (SELECT 1 FROM scan_pages sp WHERE sp.id = i.page_id AND sp.depth = 0))`;
+function onTargetPages(scope: Scoped): PrismaNs.Sql {
+  const ofSite = scope.siteId ? PrismaNs.sql` OR EXISTS (SELECT 1 FROM scan_jobs sj WHERE sj.id = i.job_id AND sj.site_id = ${scope.siteId})` : PrismaNs.empty;
+  return PrismaNs.sql`(i.page_id IS NULL OR EXISTS (SELECT 1 FROM scan_pages sp WHERE sp.id = i.page_id AND sp.depth = 0)${ofSite})`;
+}
 
-/** The ids of the start pages of these scans, for Prisma queries over their issues (see ON_START_PAGE). */
+/** The ids of the start pages of these scans, for Prisma queries over their issues (see onTargetPages). */
 export async function startPageIds(tx: Tx, scope: Scoped, scanIds: string[]): Promise<string[]> {
   if (!scanIds.length) return [];
-  const rows = await tx.scanPage.findMany({ where: { ...scope, scanId: { in: scanIds }, depth: 0 }, select: { id: true } });
+  const rows = await tx.scanPage.findMany({ where: { tenantId: scope.tenantId, scanId: { in: scanIds }, depth: 0 }, select: { id: true } });
   return rows.map((r) => r.id);
+}
+
+/** The latest completed crawl of the target's site, with the pages it scanned; null without a site or a crawl. */
+export async function latestSiteCrawl(tx: Tx, scope: Scoped): Promise<{ id: string; url: string; pagesScanned: number } | null> {
+  if (!scope.siteId) return null;
+  return tx.scanJob.findFirst({
+    where: { tenantId: scope.tenantId, siteId: scope.siteId, status: 'completed' },
+    orderBy: [{ completedAt: 'desc' }, { id: 'desc' }],
+    select: { id: true, url: true, pagesScanned: true },
+  });
 }
 
 /** A scan's URL in the form scans store it (the parser's normal form), so target URLs match scan_jobs.url. */
@@ -78,7 +92,7 @@ export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string
     WITH tagged AS (
       SELECT c AS criterion, i.page_url, i.selector
         FROM scan_issues i, unnest(i.wcag) AS c
-       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND NOT i.best_practice AND ${ON_START_PAGE}
+       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND NOT i.best_practice AND ${onTargetPages(scope)}
          AND NOT ${dismissedIssue(scope, 'i')})
     SELECT criterion,
            count(*)::int AS "issueCount",
@@ -107,7 +121,7 @@ export async function scoresAndImpacts(tx: Tx, scope: Scoped, scanIds: string[])
     await tx.$queryRaw`
     SELECT i.job_id AS "jobId", i.rule_id AS "ruleId", i.impact, count(*)::int AS count
       FROM scan_issues i
-     WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND ${ON_START_PAGE}
+     WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND ${onTargetPages(scope)}
        AND NOT ${dismissedIssue(scope, 'i')}
      GROUP BY i.job_id, i.rule_id, i.impact`,
     'scoresAndImpacts',
@@ -139,7 +153,7 @@ export async function fingerprintDiff(
     WITH live AS (
       SELECT i.job_id, i.fingerprint, ${issueKeys('i')} AS keys
         FROM scan_issues i
-       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${[...previousScanIds, ...currentScanIds]}::text[]) AND ${ON_START_PAGE}
+       WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${[...previousScanIds, ...currentScanIds]}::text[]) AND ${onTargetPages(scope)}
          AND NOT ${dismissedIssue(scope, 'i')}),
     after AS (SELECT fingerprint, keys FROM live WHERE job_id = ANY(${currentScanIds}::text[])),
     before AS (SELECT fingerprint, keys FROM live WHERE job_id = ANY(${previousScanIds}::text[])),

@@ -56,5 +56,12 @@ export async function assertSchedulable(ctx: Principal, schedule: string | null 
   }
 }
 
+/** A site the target points at must be the tenant's (another tenant's is as unknown as a missing one). */
+export async function assertOwnSite(ctx: Principal, siteId: string | null | undefined): Promise<void> {
+  if (!siteId) return;
+  const site = await db.site.findFirst({ where: { id: siteId, tenantId: ctx.tenantId }, select: { id: true } });
+  if (!site) throw validationFailed([{ path: 'siteId', message: 'No site of this tenant has this id.' }], 'No site of this tenant has this id.');
+}
+
 export const parseDeadline = (deadline: string | null | undefined) => (deadline ? new Date(`${deadline}T00:00:00Z`) : null);
 export const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002';

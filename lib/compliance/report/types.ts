@@ -61,10 +61,13 @@ export interface TrendPoint {
 }
 
 /**
- * Findings of the snapshot's scans that a person dismissed as false positives (the scanner's dismissals) by
- * the time of the snapshot, per rule: the report cites them where they would have failed a criterion.
+ * Findings of the snapshot's scans that a person dismissed as false positives (the scanner's dismissals, or
+ * a site's tracked issue marked `false_positive`) or accepted as barriers that will not be fixed (a tracked
+ * issue marked `accepted`) by the time of the snapshot, per rule and reason: the report cites them.
  */
 export interface ReportDismissal {
+  /** Absent: a false positive (reports before tracked issues). */
+  kind?: 'false_positive' | 'accepted';
   ruleId: string;
   /** Success criteria the rule maps to. */
   wcag: string[];

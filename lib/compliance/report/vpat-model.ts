@@ -95,13 +95,17 @@ function automatedRemarks(result: CriterionResult, failingPages: number, pagesSc
   return `${parts.join('; ')}.`;
 }
 
-/** "2 findings of image-alt were dismissed as false positives on 2026-03-01 (reason: decorative)." for each rule. */
+/** "2 findings of image-alt were dismissed as false positives on 2026-03-01 (reason: decorative)." for each rule and reason. */
 function dismissalRemarks(criterion: string, input: ReportInput): string {
   return input.dismissals
     .filter((d) => d.wcag.includes(criterion))
     .map(
       (d) =>
-        ` ${plural(d.occurrences, 'finding')} of the automated rule ${d.ruleId} ${d.occurrences === 1 ? 'was' : 'were'} dismissed as ${d.occurrences === 1 ? 'a false positive' : 'false positives'} on ${formatDate(d.dismissedAt)}${d.reason?.trim() ? ` (reason: ${d.reason.trim().replace(/\.$/, '')})` : ' (no reason given)'}.`,
+        ` ${plural(d.occurrences, 'finding')} of the automated rule ${d.ruleId} ${d.occurrences === 1 ? 'was' : 'were'} ${
+          d.kind === 'accepted'
+            ? `accepted as ${d.occurrences === 1 ? 'a barrier' : 'barriers'} that will not be fixed`
+            : `dismissed as ${d.occurrences === 1 ? 'a false positive' : 'false positives'}`
+        } on ${formatDate(d.dismissedAt)}${d.reason?.trim() ? ` (reason: ${d.reason.trim().replace(/\.$/, '')})` : ' (no reason given)'}.`,
     )
     .join('');
 }

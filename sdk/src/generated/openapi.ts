@@ -984,6 +984,8 @@ export interface components {
         | 'payload_too_large'
         | 'unsupported_media_type'
         | 'unsafe_url'
+        | 'schedule_too_frequent'
+        | 'reason_required'
         | 'rate_limited'
         | 'quota_exceeded'
         | 'internal_error'
@@ -1228,6 +1230,8 @@ export interface operations {
               /** Format: date-time */
               occurredAt?: string;
               sessionId?: string | null;
+              /** @description The host page's path (from "/"); a query string or fragment is dropped. Ranks the fixes of tracked issues on that page. */
+              pagePath?: string | null;
             }
           | {
               events: {
@@ -1240,6 +1244,8 @@ export interface operations {
                 /** Format: date-time */
                 occurredAt?: string;
                 sessionId?: string | null;
+                /** @description The host page's path (from "/"); a query string or fragment is dropped. Ranks the fixes of tracked issues on that page. */
+                pagePath?: string | null;
               }[];
             };
       };
@@ -3987,6 +3993,8 @@ export interface operations {
               /** @enum {string} */
               standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
               urls: string[];
+              /** @description The site whose latest completed crawl the target covers; null for none. */
+              siteId: string | null;
               minScore: number;
               deadline: string | null;
               schedule: ('daily' | 'weekly') | null;
@@ -4154,8 +4162,13 @@ export interface operations {
            * @enum {string}
            */
           standard?: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-          /** @description Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped. */
-          urls: string[];
+          /**
+           * @description Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped. At least one, unless siteId is given.
+           * @default []
+           */
+          urls?: string[];
+          /** @description A site of the tenant (/sites): its latest completed crawl's pages are covered too, every one of them; null for none. */
+          siteId?: string | null;
           /**
            * @description The lowest automated score (0–100) accepted: scoreMeetsMinimum. A score never shows conformance.
            * @default 90
@@ -4188,6 +4201,8 @@ export interface operations {
             /** @enum {string} */
             standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
             urls: string[];
+            /** @description The site whose latest completed crawl the target covers; null for none. */
+            siteId: string | null;
             minScore: number;
             deadline: string | null;
             schedule: ('daily' | 'weekly') | null;
@@ -4232,6 +4247,8 @@ export interface operations {
             /** @enum {string} */
             standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
             urls: string[];
+            /** @description The site whose latest completed crawl the target covers; null for none. */
+            siteId: string | null;
             minScore: number;
             deadline: string | null;
             schedule: ('daily' | 'weekly') | null;
@@ -4484,6 +4501,8 @@ export interface operations {
             /** @enum {string} */
             standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
             urls: string[];
+            /** @description The site whose latest completed crawl the target covers; null for none. */
+            siteId: string | null;
             minScore: number;
             deadline: string | null;
             schedule: ('daily' | 'weekly') | null;
@@ -4667,8 +4686,9 @@ export interface operations {
            * @enum {string}
            */
           standard?: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
-          /** @description Up to 100 http(s) pages on public hosts (checked against SSRF like scans); duplicates are dropped. */
           urls?: string[];
+          /** @description A site of the tenant (/sites): its latest completed crawl's pages are covered too, every one of them; null for none. */
+          siteId?: string | null;
           /**
            * @description The lowest automated score (0–100) accepted: scoreMeetsMinimum. A score never shows conformance.
            * @default 90
@@ -4701,6 +4721,8 @@ export interface operations {
             /** @enum {string} */
             standard: 'WCAG20_A' | 'WCAG20_AA' | 'WCAG21_A' | 'WCAG21_AA' | 'WCAG22_A' | 'WCAG22_AA';
             urls: string[];
+            /** @description The site whose latest completed crawl the target covers; null for none. */
+            siteId: string | null;
             minScore: number;
             deadline: string | null;
             schedule: ('daily' | 'weekly') | null;
