@@ -3,6 +3,7 @@ import { adminCli, type CreatedTenant } from './admin-cli.ts';
 import { expectNoAxeViolations } from './portal.ts';
 import { IMPLEMENTED } from '../widget/src/implemented.ts';
 import { serveWidgetHost, type WidgetHost } from './widget-host.ts';
+import { e2eDatabase } from './db.ts';
 
 /**
  * The embeddable toolbar on a tenant's own site (another origin): the one script tag with a publishable
@@ -333,11 +334,23 @@ test('a change persists across a reload and reaches a second browser with the sa
   await expect.poll(() => second.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
   await other.close();
 
-  // Activations go out in batches, at the latest when the page is hidden.
+  // Activations go out in batches, at the latest when the page is hidden, with the host page's path (not its query).
+  const hostPath = new URL(page.url()).pathname;
+  expect(new URL(page.url()).search).not.toBe('');
   await page.goto('about:blank');
   await expect
     .poll(async () => (await (await request.get('/api/v1/analytics', { headers: admin })).json()).totals?.activations ?? 0, { timeout: 10_000 })
     .toBeGreaterThanOrEqual(2);
+  const database = await e2eDatabase();
+  try {
+    const paths = await database.query<{ page_path: string | null }>(
+      "SELECT DISTINCT page_path FROM analytics_events WHERE external_user_id = 'traveller' AND tenant_id = $1",
+      [tenant.tenant.id],
+    );
+    expect(paths.rows.map((r) => r.page_path)).toEqual([hostPath]);
+  } finally {
+    await database.end();
+  }
 });
 
 test('a locked profile is shown read-only, with the reason, and the page still gets its settings', async ({ page, request }) => {

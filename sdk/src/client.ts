@@ -63,6 +63,7 @@ export class A11yClient {
 
   readonly #http: HttpClient;
   readonly #usage: UsageQueue;
+  readonly #pagePath: (() => string | undefined) | undefined;
   readonly #sessionId: string | undefined;
   #lastResponse: ResponseMeta | undefined;
 
@@ -88,6 +89,7 @@ export class A11yClient {
       },
     });
     this.#sessionId = options.usage?.sessionId;
+    this.#pagePath = options.usage?.pagePath;
     this.#usage = new UsageQueue(
       (events, keepalive) => this.#http.request({ method: 'POST', path: '/analytics/log', body: { events }, keepalive }, keepalive ? { maxRetries: 0 } : {}),
       options.usage,
@@ -148,10 +150,12 @@ export class A11yClient {
   /** Queues any analytics event (e.g. `deactivated`, `adjusted`) for the next batch; `occurredAt` defaults to now. */
   track(event: AnalyticsEvent): void {
     const sessionId = event.sessionId ?? this.#sessionId;
+    const pagePath = event.pagePath ?? this.#pagePath?.();
     this.#usage.add({
       ...event,
       occurredAt: event.occurredAt ?? new Date().toISOString(),
       ...(sessionId !== undefined ? { sessionId } : {}),
+      ...(pagePath ? { pagePath } : {}),
     });
   }
 

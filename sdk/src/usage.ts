@@ -18,6 +18,11 @@ export interface UsageOptions {
   maxQueueSize?: number | undefined;
   /** Added to tracked events that carry none. */
   sessionId?: string | undefined;
+  /**
+   * The page's path (from "/", without its query string), read when each event is tracked and added to events
+   * that carry none; it ranks the fixes of the site's tracked issues. A browser may pass `() => location.pathname`.
+   */
+  pagePath?: (() => string | undefined) | undefined;
   /** Told about failed sends and dropped events; usage tracking never throws. */
   onError?: ((error: unknown, info: UsageErrorInfo) => void) | undefined;
 }

@@ -437,6 +437,19 @@ describe('trackUsage', () => {
     expect(a11y.pendingEvents).toBe(0);
   });
 
+  it("adds the page's path, read when each event is tracked, to events that carry none", async () => {
+    const f = fakeFetch();
+    f.otherwise((call) => (call.path === '/analytics/log' ? json(202, { accepted: logged(call).length }) : json(200, profile('u/1', []))));
+    let path = '/pricing';
+    const a11y = client(f.fetch, { usage: { flushAt: 3, pagePath: () => path } });
+    a11y.activate({ featureCode: 'zoom', userId: 'u/1' });
+    path = '/checkout';
+    a11y.activate({ featureCode: 'zoom', userId: 'u/1' });
+    a11y.track({ featureCode: 'zoom', externalUserId: 'u/1', action: 'adjusted', pagePath: '/given' });
+    await settle();
+    expect(logged(logCalls(f.calls)[0]!).map((e) => e.pagePath)).toEqual(['/pricing', '/checkout', '/given']);
+  });
+
   it('queues nothing when the update fails, or when trackUsage is off', async () => {
     const f = fakeFetch(apiError(403, 'self_service_disabled'), json(200, profile('u1', [])));
     const tracked = client(f.fetch, { trackUsage: true });

@@ -90,6 +90,8 @@ export class ProfileStore {
       apiKey: options.apiKey,
       baseUrl: options.apiBase,
       trackUsage: true,
+      // The path alone: a query string may carry what the visitor typed or who they are.
+      usage: { pagePath: () => location.pathname },
       maxRetries: 1,
       timeoutMs: 15_000,
       ...(options.userSignature ? { headers: { 'X-User-Signature': options.userSignature } } : {}),
