@@ -35,8 +35,8 @@ export type IdPrefix =
   | 'rpt'
   | 'pag'
   | 'sit'
-  | 'tri'
-  | 'tre';
+  | 'trk'
+  | 'tev';
 
 /** Prefixed opaque ids (`key_…`), so a stray id says what it points at. */
 export function newId(prefix: IdPrefix): string {

@@ -95,7 +95,7 @@ async function trackedIssue(id: string, ruleId: string, impact: IssueImpact, wca
 }
 
 async function triage(issueId: string, toStatus: string, reason: string, at: Date) {
-  await db.trackedIssueEvent.create({ data: { id: newId('tre'), tenantId, siteId, issueId, actor: 'usr_test', fromStatus: 'open', toStatus, reason, at } });
+  await db.trackedIssueEvent.create({ data: { id: newId('tev'), tenantId, siteId, issueId, actor: 'usr_test', fromStatus: 'open', toStatus, reason, at } });
   await db.trackedIssue.update({ where: { id: issueId }, data: { status: toStatus, reason } });
 }
 
@@ -128,7 +128,7 @@ describe('compliance targets over a site', () => {
     expect(before.body.pagesScanned).toBe(0);
 
     const older = await crawl([{ path: '/', issues: [{ ruleId: 'image-alt', impact: 'critical', wcag: ['1.1.1'] }] }], new Date(Date.now() - 86_400_000));
-    const [fp, accepted] = [newId('tri'), newId('tri')];
+    const [fp, accepted] = [newId('trk'), newId('trk')];
     const scanId = await crawl(
       [
         { path: '/', issues: [] },

@@ -19,7 +19,7 @@ let scanId: string;
 const ORIGIN = 'https://shop.example';
 
 async function trackedIssue(fields: { ruleId: string; impact: IssueImpact; wcag: string[]; pages: string[]; status?: string }) {
-  const id = newId('tri');
+  const id = newId('trk');
   const now = new Date();
   await db.trackedIssue.create({
     data: {

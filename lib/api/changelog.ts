@@ -13,6 +13,14 @@ export interface ApiChange {
 
 export const API_CHANGES: readonly ApiChange[] = [
   {
+    date: '2026-12-05',
+    title: 'A dismissal needs a reason',
+    change:
+      '`POST /scanner/dismissals` requires `reason` (1 to 500 characters): a body without it, or with an empty one, is `400 validation_failed` on the path `reason`. A dismissal is cited with its reason in compliance reports, as are the tracked issues of a site people mark `accepted` or `false_positive` (`PUT /sites/{siteId}/issues/{issueId}`, where a reason is required too). Dismissals made before keep their reason, null when none was given.',
+    migration:
+      'Send a `reason` with every dismissal (“decorative image, alt is empty on purpose”). Reading dismissals is unchanged: `reason` may still be null on old ones.',
+  },
+  {
     date: '2026-12-02',
     title: '`compliant` on compliance snapshots is the conformance verdict, not the score',
     change:

@@ -61,7 +61,7 @@ export const trackedIssueEventDto = z.object({
 
 export const occurrenceDto = z.object({ scanId: z.string(), pageUrl: z.string(), selector: z.string(), html: z.string() });
 
-const csv = (values: readonly [string, ...string[]]) =>
+const csv = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
     .max(200)
@@ -115,4 +115,25 @@ export const changesDto = z.object({
   reopened: z.array(trackedIssueDto),
   unchanged: count,
   truncated: z.boolean().describe('A list was longer than 1,000 issues and was cut; the issue list has them all.'),
+});
+
+export const siteTrendQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const siteTrendDto = z.object({
+  siteId: z.string(),
+  scans: z.array(
+    z.object({
+      scanId: z.string(),
+      completedAt: isoDate,
+      score: z.number().nullable(),
+      issues: z
+        .object({ critical: count, serious: count, moderate: count, minor: count, total: count })
+        .describe('Tracked issues found in the scan, by impact; accepted and false positives left out.'),
+    }),
+  ),
+});
+
+export const bulkTriageDto = z.object({
+  updated: count.describe('Issues the change changed (a matched issue already so is not counted).'),
+  ids: z.array(z.string()),
 });
