@@ -7,6 +7,8 @@
  * - pages per minute with one instance of 1, 2 and 4 slots, and with two instances of 1 slot each, over a
  *   window of BENCH_CRAWL_WINDOW_S (60) seconds after the crawl is under way, as ratios to 1 slot in the
  *   same run (targets: 2 slots ≥ 1.8×, two instances ≥ 1.7× one);
+ * - watching a site (bench/crawl-tracking.ts): tracking a crawl of BENCH_TRACK_PAGES (2,000) pages as a share of
+ *   the time the 2-slot crawl takes for it (target ≤ 20 %);
  * - during the whole crawl of the site with 2 slots: how long another tenant's single page waits to start,
  *   against the crawl's mean page time (target: under one page's scan time + 1 s), and the worker's memory
  *   over the crawl (flat: the last quarter's median RSS against the first's).
@@ -16,10 +18,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { measureTracking } from './crawl-tracking.ts';
 import { generatePages, serveSite } from './scan-pages.ts';
 import { checkInterrupted, handleInterrupts, log, machine, positiveInt, printTable, root, round1, runMain, sleep, tsx, writeResults } from './lib.ts';
 
 const PAGES = positiveInt('BENCH_CRAWL_PAGES', 500);
+const TRACK_PAGES = positiveInt('BENCH_TRACK_PAGES', 2000);
 const WINDOW_S = positiveInt('BENCH_CRAWL_WINDOW_S', 60);
 const WARMUP_PAGES = 6;
 const dataDir = path.join(root, '.data', 'bench-crawl');
@@ -139,7 +143,17 @@ async function main(): Promise<void> {
       await cancelScan(principal, scan.id);
       const perMinute = pages / minutes;
       log(`${label}: ${pages} pages in ${round1(minutes * 60)} s → ${round1(perMinute)} pages/min, CPUs ${cpuBusy} % busy`);
-      return { label, instances, slots, pages, seconds: round1(minutes * 60), perMinute: round1(perMinute), cpuBusy };
+      return {
+        label,
+        instances,
+        slots,
+        pages,
+        seconds: round1(minutes * 60),
+        perMinute: round1(perMinute),
+        cpuBusy,
+        scanId: scan.id,
+        tenantId: principal.tenantId,
+      };
     } finally {
       await stopWorkers(workers);
     }
@@ -151,6 +165,17 @@ async function main(): Promise<void> {
   runs.push(await windowRun('1 instance, 4 slots', 1, 4));
   runs.push(await windowRun('2 instances, 1 slot each', 2, 1));
   const base = runs[0]!.perMinute;
+
+  // Watching a site: the tracking of a 2,000-page crawl against the time the 2-slot crawl rate needs for it.
+  checkInterrupted();
+  const twoSlotRun = runs[1]!;
+  const tracking = await measureTracking(db, {
+    tenantId: twoSlotRun.tenantId,
+    sourceScanId: twoSlotRun.scanId,
+    origin: site.origin,
+    pages: TRACK_PAGES,
+    crawlPerMinute: twoSlotRun.perMinute,
+  });
 
   // The whole site with 2 slots: memory over the crawl, and another tenant's page meanwhile.
   checkInterrupted();
@@ -213,7 +238,10 @@ async function main(): Promise<void> {
   log(
     `2 slots ${twoSlots}× (target ≥ 1.8): ${twoSlots >= 1.8 ? 'met' : 'NOT met'}; two instances ${twoInstances}× (target ≥ 1.7): ${twoInstances >= 1.7 ? 'met' : 'NOT met'}`,
   );
-  await writeResults('crawl', started, { machine: before, pages: PAGES, windowSeconds: WINDOW_S, runs: ratios, whole });
+  log(
+    `tracking ${TRACK_PAGES} pages: ${(tracking.firstShare * 100).toFixed(3)} % of the crawl's time on the first scan, ${(tracking.secondShare * 100).toFixed(3)} % on the next (target ≤ 20 %): ${tracking.targetMet ? 'met' : 'NOT met'}`,
+  );
+  await writeResults('crawl', started, { machine: before, pages: PAGES, windowSeconds: WINDOW_S, runs: ratios, whole, tracking });
   await site.close();
   await db.$disconnect();
   await database.stop();
