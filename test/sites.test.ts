@@ -33,6 +33,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the site lives on 127.0.0.1
+  // The route table, a keyed request's path and the database's connections warmed before the tests: their time is not theirs.
+  const warm = await createTestTenant({ plan: 'pro' });
+  await api.get('/sites', { key: warm.adminKey });
   process.env.NEXTAUTH_SECRET ??= 'sites-test-secret-0123456789abcdef'; // seals sites' logins, as the server's own does
 });
 
@@ -278,5 +281,23 @@ describe('sites', () => {
     expect((await api.get(`/sites/${site.id}`, { key: a.adminKey })).body).toMatchObject({ id: site.id, name: site.name });
     // The same URL is a site of each tenant.
     expect((await api.post('/sites', { key, body: { url: `${origin}/site/0` } })).status).toBe(201);
+  });
+
+  it('reads a site row as the migration leaves it: alert `{}` (its default), no login, a crawl of the settings it had', async () => {
+    const t = await createTestTenant({ plan: 'pro' });
+    const id = newId('sit');
+    await db.$executeRaw`
+      INSERT INTO sites (id, tenant_id, name, url, standard, crawl, updated_at)
+      VALUES (${id}, ${t.tenantId}, 'Old', ${`${origin}/site/0`}, 'WCAG21_AA', ${'{"maxPages": 20, "maxDepth": 2, "sitemap": true}'}::jsonb, now())`;
+    const got = await api.get(`/sites/${id}`, { key: t.adminKey });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({
+      engines: ['axe'],
+      crawl: { maxPages: 20, maxDepth: 2, sitemap: true, respectRobots: true, maxConcurrentPerHost: 2, delayMs: 250 },
+      login: null,
+      alert: { minImpact: 'minor', minNew: 1 },
+      schedule: null,
+      nextRunAt: null,
+    });
   });
 });
