@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
+import { JobRunner } from '@/lib/jobs/runner.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { nextRuns } from '@/lib/sites/schedule.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -33,6 +35,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.ALLOW_PRIVATE_NETWORK_TARGETS = 'true'; // the site lives on 127.0.0.1
+  // The route table, a keyed request's path and the database's connections warmed before the tests: their time is not theirs.
+  const warm = await createTestTenant({ plan: 'pro' });
+  await api.get('/sites', { key: warm.adminKey });
   process.env.NEXTAUTH_SECRET ??= 'sites-test-secret-0123456789abcdef'; // seals sites' logins, as the server's own does
 });
 
@@ -265,6 +270,39 @@ describe('sites', () => {
     expect((await api.delete('/sites/nonsense', { key: t.adminKey, body: { confirm: site.url } })).status).toBe(404);
   });
 
+  it('deletes a site whose scan is running: its queued page job finds no scan and ends, nothing fails', async () => {
+    const t = await createTestTenant({ plan: 'pro' });
+    const site = (await api.post('/sites', { key: t.adminKey, body: { url: `${origin}/site/0`, crawl } })).body;
+    const run = (await api.post(`/sites/${site.id}/scans`, { key: t.adminKey })).body;
+    const until = async (check: () => Promise<boolean>, what: string) => {
+      for (const end = Date.now() + 8_000; !(await check()); await new Promise((r) => setTimeout(r, 25))) {
+        if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+      }
+    };
+    // Only the start of the scan runs: it is running, its start page queued as a job of its own.
+    const starter = new JobRunner({ workflows: [scanWorkflows[0]], pollMs: 25 }).start();
+    try {
+      await until(async () => (await db.scanJob.findUniqueOrThrow({ where: { id: run.id } })).pagesFound === 1, 'the scan to be planned');
+    } finally {
+      await starter.stop(2_000);
+    }
+    expect((await db.scanJob.findUniqueOrThrow({ where: { id: run.id } })).status).toBe('running');
+    expect((await api.delete(`/sites/${site.id}`, { key: t.adminKey, body: { confirm: site.url } })).status).toBe(204);
+    const runner = new JobRunner({ workflows: scanWorkflows, pollMs: 25 }).start();
+    try {
+      const jobs = () => db.job.findMany({ where: { tenantId: t.tenantId } });
+      await until(async () => (await jobs()).every((j) => j.status !== 'queued' && j.status !== 'running'), 'the jobs to end');
+      expect((await jobs()).map((j) => [j.name, j.status, j.lastError])).toEqual(
+        expect.arrayContaining([
+          ['scan/requested', 'completed', null],
+          ['scan/page.requested', 'completed', null],
+        ]),
+      );
+    } finally {
+      await runner.stop(2_000);
+    }
+  });
+
   it('keeps each tenant’s sites its own: another tenant’s site is 404 (and a delete of it deletes nothing)', async () => {
     const [a, b] = await Promise.all([createTestTenant({ plan: 'pro' }), createTestTenant({ plan: 'pro' })]);
     const site = (await api.post('/sites', { key: a.adminKey, body: { url: `${origin}/site/0` } })).body;
@@ -278,5 +316,23 @@ describe('sites', () => {
     expect((await api.get(`/sites/${site.id}`, { key: a.adminKey })).body).toMatchObject({ id: site.id, name: site.name });
     // The same URL is a site of each tenant.
     expect((await api.post('/sites', { key, body: { url: `${origin}/site/0` } })).status).toBe(201);
+  });
+
+  it('reads a site row as the migration leaves it: alert `{}` (its default), no login, a crawl of the settings it had', async () => {
+    const t = await createTestTenant({ plan: 'pro' });
+    const id = newId('sit');
+    await db.$executeRaw`
+      INSERT INTO sites (id, tenant_id, name, url, standard, crawl, updated_at)
+      VALUES (${id}, ${t.tenantId}, 'Old', ${`${origin}/site/0`}, 'WCAG21_AA', ${'{"maxPages": 20, "maxDepth": 2, "sitemap": true}'}::jsonb, now())`;
+    const got = await api.get(`/sites/${id}`, { key: t.adminKey });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({
+      engines: ['axe'],
+      crawl: { maxPages: 20, maxDepth: 2, sitemap: true, respectRobots: true, maxConcurrentPerHost: 2, delayMs: 250 },
+      login: null,
+      alert: { minImpact: 'minor', minNew: 1 },
+      schedule: null,
+      nextRunAt: null,
+    });
   });
 });
