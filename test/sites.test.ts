@@ -119,14 +119,15 @@ describe('sites', () => {
     expect(withLogin.text).not.toContain('secret');
   });
 
-  it('holds the plan: its number of sites (409 beyond), its pages per scan and its shortest interval (400 naming it)', async () => {
+  it('holds the plan: its number of sites (409 beyond), its pages per scan and its shortest interval (422 naming it)', async () => {
     const starter = await createTestTenant({ plan: 'starter' });
     const key = starter.adminKey;
     const weekly = { cron: '0 3 * * 1', timezone: 'UTC' };
     const daily = await api.post('/sites', { key, body: { url: `${origin}/site/0`, schedule: { cron: '0 3 * * *', timezone: 'UTC' } } });
-    expect(daily.status).toBe(400);
+    expect(daily.status).toBe(422);
     expect(daily.body).toMatchObject({
-      code: 'validation_failed',
+      code: 'schedule_too_frequent',
+      message: expect.stringMatching(/^Starter plans may run a site at most weekly;/),
       details: [{ path: 'schedule.cron', message: expect.stringMatching(/^Starter plans may run a site at most weekly;/) }],
     });
     expect((await api.post('/sites', { key, body: { url: `${origin}/site/0`, crawl: { maxPages: 101 } } })).body.details).toEqual([
@@ -244,7 +245,7 @@ describe('sites', () => {
     const moved = await api.put(`/sites/${site.id}`, { key: t.adminKey, body: { schedule: { cron: '15 4 * * 2', timezone: 'America/New_York' } } });
     expect(moved.body.nextRunAt).toBe(nextRuns({ cron: '15 4 * * 2', timezone: 'America/New_York' }, 1, new Date())[0]!.toISOString());
     expect((await api.put(`/sites/${site.id}`, { key: t.adminKey, body: { schedule: { cron: '0 */6 * * *', timezone: 'UTC' } } })).body).toMatchObject({
-      code: 'validation_failed',
+      code: 'schedule_too_frequent',
       details: [{ path: 'schedule.cron', message: expect.stringMatching(/^Pro plans may run a site at most daily/) }],
     });
     expect((await api.put(`/sites/${site.id}`, { key: t.adminKey, body: { crawl: { maxPages: 2_001 } } })).status).toBe(400);

@@ -43,7 +43,7 @@ export const createSiteRoute = defineRoute({
   status: [201, 200],
   response: siteDto,
   responseHeaders: { Location: 'The site: /api/v1/sites/{id}.' },
-  errors: ['unsafe_url', 'conflict'],
+  errors: ['unsafe_url', 'conflict', 'schedule_too_frequent'],
   sdk: { resource: 'sites', method: 'create', doc: 'Adds a site, or returns the existing one with the same start URL (200).' },
   handler: async ({ principal, body }) => {
     const { site, created } = await createSite(principal, body);
@@ -77,7 +77,7 @@ export const updateSiteRoute = defineRoute({
   body: updateSiteInput,
   status: [200],
   response: siteDto,
-  errors: ['not_found'],
+  errors: ['not_found', 'schedule_too_frequent'],
   sdk: { resource: 'sites', method: 'update', doc: 'Replaces the fields given; `schedule: null` removes the schedule.', args: ['siteId'] },
   handler: ({ principal, params, body }) => updateSite(principal, params.id, body),
 });

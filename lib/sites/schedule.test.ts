@@ -49,6 +49,8 @@ describe('site schedules', () => {
     expect(refusal('0 3 * *', 'pro')).toMatchObject({ path: 'schedule.cron', message: expect.stringContaining('exactly five fields') });
     expect(refusal('0 0 3 * * *', 'pro')).toMatchObject({ path: 'schedule.cron', message: expect.stringContaining('exactly five fields') });
     expect(refusal('0 25 * * *', 'pro')).toMatchObject({ path: 'schedule.cron', message: expect.stringMatching(/^Not a valid cron expression/) });
+    // The parser's own words (its name, its internals) stay in the log.
+    expect(JSON.stringify(refusal('0 25 * * *', 'pro'))).not.toMatch(/cron(er|pattern|date)/i);
     expect(refusal('0 3 30 2 *', 'pro')).toMatchObject({ path: 'schedule.cron', message: 'This cron expression never runs.' });
     expect(refusal('0 3 * * *', 'pro', 'Mars/Olympus')).toMatchObject({ path: 'schedule.timezone' });
   });

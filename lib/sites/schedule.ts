@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import type { Plan } from '@/lib/db/generated/enums.ts';
-import { validationFailed } from '@/lib/errors.ts';
+import { AppError, validationFailed } from '@/lib/errors.ts';
+import { logger } from '@/lib/logger.ts';
 import { PLAN_SITE_LIMITS } from '@/lib/limits/plans.ts';
 
 /**
@@ -46,7 +47,8 @@ const capitalised = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(
 
 /**
  * Refuses (400 validation_failed, at `schedule.cron` or `schedule.timezone`) a schedule that is not exactly
- * five fields, names no IANA zone, never runs, or runs more often than the plan's interval. The gaps between
+ * five fields, names no IANA zone or never runs, and (422 schedule_too_frequent, at `schedule.cron`) one that
+ * runs more often than the plan's interval. The gaps between
  * consecutive runs are checked over the next year, at most 1,000 runs, stopping at the first gap that is too
  * short: an every-minute expression is refused after two runs. A schedule of a day or more may be an hour
  * short across a daylight-saving change (a daily 03:00 in London is 23 hours once a year).
@@ -63,8 +65,9 @@ export function checkSchedule(schedule: Schedule, plan: Plan, from: Date = new D
   try {
     cron = cronOf(schedule);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : 'not a cron expression';
-    refuse('cron', `Not a valid cron expression: ${reason}.`);
+    // The parser's own words name the library and its internals: the caller gets ours, the log gets its.
+    logger.debug({ err: error }, 'cron expression refused');
+    refuse('cron', 'Not a valid cron expression: each field takes numbers in its range, *, lists (1,3), ranges (1-5) and steps (*/15).');
   }
   const limits = PLAN_SITE_LIMITS[plan];
   const slack = limits.minIntervalMs > HOUR_MS ? HOUR_MS : 0;
@@ -75,10 +78,8 @@ export function checkSchedule(schedule: Schedule, plan: Plan, from: Date = new D
     const next = cron.nextRun(previous);
     if (!next || next.getTime() > horizon) return;
     if (next.getTime() - previous.getTime() < limits.minIntervalMs - slack) {
-      refuse(
-        'cron',
-        `${capitalised(plan)} plans may run a site at most ${limits.interval}; this schedule runs at ${previous.toISOString()} and again at ${next.toISOString()}.`,
-      );
+      const message = `${capitalised(plan)} plans may run a site at most ${limits.interval}; this schedule runs at ${previous.toISOString()} and again at ${next.toISOString()}.`;
+      throw new AppError('schedule_too_frequent', message, { details: [{ path: 'schedule.cron', message }] });
     }
     previous = next;
   }

@@ -16139,7 +16139,7 @@ export interface operations {
           };
         };
       };
-      /** @description Error: `unsafe_url`. */
+      /** @description Error: `unsafe_url`, `schedule_too_frequent`. */
       422: {
         headers: {
           'X-Trace-Id': components['headers']['X-Trace-Id'];
@@ -16154,7 +16154,7 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
-            code?: 'unsafe_url';
+            code?: 'unsafe_url' | 'schedule_too_frequent';
           };
         };
       };
@@ -16726,6 +16726,25 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `schedule_too_frequent`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'schedule_too_frequent';
           };
         };
       };
