@@ -13,7 +13,7 @@ export interface ApiChange {
 
 export const API_CHANGES: readonly ApiChange[] = [
   {
-    date: '2026-12-05',
+    date: '2026-12-02',
     title: 'A dismissal needs a reason',
     change:
       '`POST /scanner/dismissals` requires `reason` (1 to 500 characters): a body without it, or with an empty one, is `400 validation_failed` on the path `reason`. A dismissal is cited with its reason in compliance reports, as are the tracked issues of a site people mark `accepted` or `false_positive` (`PUT /sites/{siteId}/issues/{issueId}`, where a reason is required too). Dismissals made before keep their reason, null when none was given.',
