@@ -14,6 +14,9 @@ import { createTestTenant } from './fixtures.ts';
  * The crawl is written as a finished site scan leaves it (pages, issues with their tracked issue, history).
  */
 const ORIGIN = 'https://docs.example';
+/** A tracked issue's fingerprint, which its findings carry as their track key. */
+const trackKeys = new Map<string, string>();
+const trackKeyOf = (trackedId: string) => trackKeys.get(trackedId) ?? trackKeys.set(trackedId, randomBytes(16).toString('hex')).get(trackedId)!;
 let tenantId: string;
 let key: string;
 let siteId: string;
@@ -60,6 +63,7 @@ async function crawl(pages: { path: string; issues: { ruleId: string; impact: Is
           engine: 'axe',
           occurrence: 'new',
           trackedIssueId: issue.tracked ?? null,
+          trackKey: issue.tracked ? trackKeyOf(issue.tracked) : null,
         },
       });
     }
@@ -73,7 +77,7 @@ async function trackedIssue(id: string, ruleId: string, impact: IssueImpact, wca
       id,
       tenantId,
       siteId,
-      fingerprint: randomBytes(16).toString('hex'),
+      fingerprint: trackKeyOf(id),
       ruleId,
       impact,
       wcag,
@@ -162,7 +166,14 @@ describe('compliance targets over a site', () => {
         expect.objectContaining({ kind: 'accepted', ruleId: 'link-name', occurrences: 1, reason: 'Third-party widget, replaced next quarter' }),
       ]),
     );
+    // A false positive leaves the findings; an accepted barrier is still one, and still fails its criteria.
     expect(input.issues.map((i) => i.ruleId)).not.toContain('color-contrast');
+    expect(input.issues.map((i) => i.ruleId)).toContain('link-name');
+    const criteria = new Map(after.body.criteria.map((c: { criterion: string; issueCount: number }) => [c.criterion, c.issueCount]));
+    expect(criteria.get('1.4.3')).toBe(0);
+    expect(criteria.get('4.1.2')).toBe(1);
+    // The score leaves both out: only the clean page and the set-aside findings, so 100.
+    expect(after.body.score).toBe(100);
     const html = buildReport('vpat', input).html;
     expect(html).toContain('2 findings of the automated rule color-contrast were dismissed as false positives');
     expect(html).toContain('1 finding of the automated rule link-name was accepted as a barrier that will not be fixed');

@@ -152,6 +152,13 @@ describe('scanning through the API', () => {
     expect(issue.fingerprint).toBe(firstIssue.fingerprint);
     expect(issue.occurrence).toBe('recurring');
 
+    // A dismissal needs a reason: without one (or a blank one) it is 422 and nothing is dismissed.
+    for (const reason of [undefined, '  ']) {
+      const refused = await api.post('/scanner/dismissals', { key: adminKey, body: { fingerprint: issue.fingerprint, reason } });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ code: 'reason_required', details: [{ path: 'reason', message: expect.any(String) }] });
+    }
+    expect((await api.get('/scanner/dismissals', { key: adminKey })).body.data).toHaveLength(0);
     const dismissal = await api.post('/scanner/dismissals', { key: adminKey, body: { fingerprint: issue.fingerprint, reason: 'decorative' } });
     expect(dismissal.status).toBe(201);
     expect((await api.post('/scanner/dismissals', { key: adminKey, body: { fingerprint: issue.fingerprint, reason: 'decorative' } })).status).toBe(200);

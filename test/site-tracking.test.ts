@@ -271,8 +271,9 @@ describe('triage', () => {
     const put = (body: unknown) => api.put(`/sites/${w.siteId}/issues/${photo.id}`, { key: w.adminKey, body });
 
     const noReason = await put({ status: 'false_positive' });
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.details).toEqual([{ path: 'reason', message: expect.any(String) }]);
+    expect(noReason.status).toBe(422);
+    expect(noReason.body).toMatchObject({ code: 'reason_required', details: [{ path: 'reason', message: expect.any(String) }] });
+    expect((await put({ status: 'accepted', reason: '   ' })).body.code).toBe('reason_required');
     expect((await put({ assigneeId: 'usr_nobody' })).body.details).toEqual([{ path: 'assigneeId', message: expect.any(String) }]);
     expect((await put({ status: 'fixed' })).status).toBe(400); // the scans' to say
 
@@ -329,7 +330,7 @@ describe('triage', () => {
     expect(bulk.status).toBe(200);
     const search = await issueOf(w, 'search');
     expect(bulk.body).toEqual({ updated: 1, ids: [search.id] });
-    expect((await triage({ filter: { status: ['open', 'in_progress'] }, change: { status: 'accepted' } })).status).toBe(400); // no reason
+    expect((await triage({ filter: { status: ['open', 'in_progress'] }, change: { status: 'accepted' } })).status).toBe(422); // no reason
 
     // 1,001 open issues match: refused, nothing changed.
     await db.$executeRaw`

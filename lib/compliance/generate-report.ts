@@ -130,7 +130,9 @@ export async function loadReportInput(reportId: string): Promise<{ tenantId: str
     if (triage.at > entry.dismissedAt) entry.dismissedAt = triage.at;
     cited.set(key, entry);
   }
-  const setAside = (i: (typeof issues)[number]) => keysOf(i).some((key) => dismissedBy.has(key)) || (!!i.trackedIssueId && triaged.has(i.trackedIssueId));
+  // False positives leave the findings; an accepted barrier stays one (cited as accepted, and still failing).
+  const setAside = (i: (typeof issues)[number]) =>
+    keysOf(i).some((key) => dismissedBy.has(key)) || (!!i.trackedIssueId && triaged.get(i.trackedIssueId)?.kind === 'false_positive');
   const engines = new Map<string, ReportEngine>();
   for (const scan of scans) {
     for (const e of scanDetailsOf(scan)?.engines ?? []) engines.set(`${e.name} ${e.version}`, { name: e.name, version: e.version });

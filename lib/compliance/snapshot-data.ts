@@ -83,7 +83,10 @@ export async function latestFinishedScans(
 /** A row of findingsByCriterion (lib/db/columns.ts). */
 const criterionFindingsRow = z.object({ criterion: z.string(), issueCount: z.number(), pages: z.array(z.string()), examples: z.array(z.string()) });
 
-/** Per criterion: the non-dismissed findings tagged with it, the pages (≤20) and example selectors (≤5). */
+/**
+ * Per criterion: the findings tagged with it, the pages (≤20) and example selectors (≤5). False positives are
+ * left out; a barrier a person accepted (will not fix) still fails its criteria.
+ */
 export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string[]): Promise<Map<string, CriterionFindings>> {
   if (!scanIds.length) return new Map();
   const rows = parseRows(
@@ -93,7 +96,7 @@ export async function findingsByCriterion(tx: Tx, scope: Scoped, scanIds: string
       SELECT c AS criterion, i.page_url, i.selector
         FROM scan_issues i, unnest(i.wcag) AS c
        WHERE ${sqlInTenant(scope, 'i')} AND i.job_id = ANY(${scanIds}::text[]) AND NOT i.best_practice AND ${onTargetPages(scope)}
-         AND NOT ${dismissedIssue(scope, 'i')})
+         AND NOT ${dismissedIssue(scope, 'i', 'false_positives_only')})
     SELECT criterion,
            count(*)::int AS "issueCount",
            (array_agg(DISTINCT page_url ORDER BY page_url))[1:${PrismaNs.raw(String(MAX_PAGES))}] AS pages,

@@ -1,6 +1,7 @@
 import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { db } from '@/lib/db/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
+import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { afterCursor, newestFirst, toPage, type Page, type PageQuery } from '@/lib/pagination.ts';
 import type { CreateDismissalInput } from './schemas.ts';
@@ -21,9 +22,16 @@ const toDto = (d: { id: string; fingerprint: string; reason: string | null; crea
   createdAt: d.createdAt.toISOString(),
 });
 
-/** Marks an issue fingerprint as a false positive for the tenant; the fingerprint is its identifier. */
+/**
+ * Marks an issue fingerprint as a false positive for the tenant; the fingerprint is its identifier. Without a
+ * reason (missing or blank) it is 422 `reason_required`: a well-formed request that cannot be carried out.
+ */
 export async function createDismissal(ctx: Principal, input: CreateDismissalInput): Promise<{ dismissal: DismissalDto; created: boolean }> {
   authorize(ctx, 'scanner:write');
+  if (!input.reason) {
+    const message = 'Say why the issue is a false positive: a dismissal needs a reason, which compliance reports cite.';
+    throw new AppError('reason_required', message, { details: [{ path: 'reason', message }] });
+  }
   const existing = await db.scanDismissal.findFirst({ where: { ...inTenant(ctx), fingerprint: input.fingerprint } });
   if (existing) return { dismissal: toDto(existing), created: false };
   const created = await db.scanDismissal.create({

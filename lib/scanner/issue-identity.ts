@@ -22,14 +22,17 @@ export function issueKeys(alias: string): PrismaNs.Sql {
  * row is a finding of a site's scan whose tracked issue (same site, same track key) people marked `accepted`
  * or `false_positive` (docs/site-issues.md): both leave the score and the counts. Read as of the query, so a
  * scan's summary (counted when it ends, before its tracking) leaves out what was triaged before it ended.
+ * `false_positives_only`: an accepted barrier is still a barrier where conformance is judged (a criterion it
+ * fails is not met, and the VPAT says it was accepted); only the score and the counts leave it out.
  */
-export function dismissedIssue(scope: { tenantId: string }, alias: string): PrismaNs.Sql {
+export function dismissedIssue(scope: { tenantId: string }, alias: string, setAside: 'accepted_too' | 'false_positives_only' = 'accepted_too'): PrismaNs.Sql {
   if (!ALIAS.test(alias)) throw new Error(`dismissedIssue: "${alias}" is not a table alias`);
   const row = PrismaNs.raw(alias);
+  const statuses = setAside === 'accepted_too' ? PrismaNs.sql`('accepted', 'false_positive')` : PrismaNs.sql`('false_positive')`;
   return PrismaNs.sql`(EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = ANY(${issueKeys(alias)}))
     OR (${row}.track_key IS NOT NULL AND EXISTS (
       SELECT 1 FROM scan_jobs sj JOIN tracked_issues ti ON ti.site_id = sj.site_id
-       WHERE sj.id = ${row}.job_id AND ti.fingerprint = ${row}.track_key AND ti.status IN ('accepted', 'false_positive'))))`;
+       WHERE sj.id = ${row}.job_id AND ti.fingerprint = ${row}.track_key AND ti.status IN ${statuses})))`;
 }
 
 /** The keys of an issue read through Prisma, to test against a set of dismissed fingerprints. */

@@ -224,7 +224,7 @@ export const createDismissalRoute = defineRoute({
   body: createDismissalInput,
   status: [201, 200],
   response: dismissalDto,
-  errors: ['conflict'],
+  errors: ['conflict', 'reason_required'],
   sdk: {
     resource: 'scanner',
     method: 'createDismissal',

@@ -115,9 +115,10 @@ export const createDismissalInput = z.object({
   reason: z
     .string()
     .trim()
-    .min(1, 'Say why the issue is a false positive.')
     .max(500)
-    .describe('Why it is a false positive: required, cited in compliance reports.'),
+    .optional()
+    .transform((reason) => reason || undefined)
+    .describe('Why it is a false positive: required (422 `reason_required` without one), cited in compliance reports.'),
 });
 export type CreateDismissalInput = z.output<typeof createDismissalInput>;
 

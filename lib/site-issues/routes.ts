@@ -78,7 +78,7 @@ export const triageIssueRoute = defineRoute({
   body: triageInput,
   status: [200],
   response: trackedIssueDto,
-  errors: ['not_found'],
+  errors: ['not_found', 'reason_required'],
   sdk: {
     resource: 'siteIssues',
     method: 'triage',
@@ -99,7 +99,7 @@ export const bulkTriageRoute = defineRoute({
   body: bulkTriageInput,
   status: [200],
   response: bulkTriageDto,
-  errors: ['not_found'],
+  errors: ['not_found', 'reason_required'],
   sdk: {
     resource: 'siteIssues',
     method: 'bulkTriage',

@@ -88,7 +88,13 @@ export const listTrackedIssuesQuery = pageQuery.extend({
 
 export const triageInput = z.object({
   status: z.enum(TRIAGE_STATUSES).optional(),
-  reason: z.string().trim().min(1).max(2000).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((reason) => reason || undefined)
+    .describe('Why: required (422 `reason_required` without one) for accepted and false_positive.'),
   assigneeId: z.string().max(100).nullable().optional().describe("A member's user id; null unassigns."),
 });
 export type TriageInput = z.output<typeof triageInput>;

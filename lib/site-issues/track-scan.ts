@@ -5,6 +5,7 @@ import { type CommitTx, transaction } from '@/lib/jobs/transaction.ts';
 import { storedSummary } from '@/lib/scanner/columns.ts';
 import { IMPACTS, scanOptionsOf } from '@/lib/scanner/schemas.ts';
 import { emitWebhookEvents } from '@/lib/webhooks/emit.ts';
+import { updatePriorities } from './priority.ts';
 
 /**
  * A completed site scan's findings become the site's tracked issues (docs/site-issues.md): every finding
@@ -77,7 +78,8 @@ export async function trackSiteScan(scanId: string): Promise<TrackOutcome | null
       const maxPages = scanOptionsOf({ options: scan.options }).crawl?.maxPages ?? null;
       const hitLimit = maxPages !== null && scan.pages_found >= maxPages;
       await settleNotFound(tx, { scanId, siteId, tenantId: scan.tenant_id, hitLimit });
-      // Fix priority (lib/site-issues/priority.ts, the coordinator's): `await updatePriorities(tx, siteId);` goes here.
+      // Fix priorities from the new occurrences and the last 30 days of usage on their pages.
+      await updatePriorities(tx, siteId);
       await tx.$executeRaw`UPDATE scan_jobs SET tracked_at = now() WHERE id = ${scanId}`;
 
       const changes = parseRows(

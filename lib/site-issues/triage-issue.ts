@@ -9,17 +9,17 @@ import { SET_ASIDE_STATUSES, type TrackedIssueDto, type TriageInput } from './sc
 const SET_ASIDE = new Set<string>(SET_ASIDE_STATUSES);
 
 /**
- * The checks of a change people make (400 validation_failed with the field's path): something to change;
- * a reason with `accepted` and `false_positive`; an assignee who is an active member of the tenant.
+ * The checks of a change people make: something to change and an assignee who is an active member of the
+ * tenant (400 validation_failed with the field's path); a reason with `accepted` and `false_positive` (422
+ * reason_required at `reason`: the request is well-formed, the change needs what it lacks).
  */
 export async function checkTriage(tx: CommitTx, tenantId: string, change: TriageInput): Promise<void> {
   if (change.status === undefined && change.reason === undefined && change.assigneeId === undefined) {
     throw validationFailed([{ path: 'status', message: 'Give a status, a reason or an assigneeId to change.' }]);
   }
   if (change.status !== undefined && SET_ASIDE.has(change.status) && change.reason === undefined) {
-    throw validationFailed([
-      { path: 'reason', message: `A reason is required to mark an issue ${change.status === 'accepted' ? 'accepted' : 'a false positive'}.` },
-    ]);
+    const message = `A reason is required to mark an issue ${change.status === 'accepted' ? 'accepted' : 'a false positive'}.`;
+    throw new AppError('reason_required', message, { details: [{ path: 'reason', message }] });
   }
   if (change.assigneeId) {
     const member = await tx.member.findFirst({ where: { tenantId, userId: change.assigneeId, status: 'active', removedAt: null }, select: { id: true } });

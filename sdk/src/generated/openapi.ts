@@ -11673,8 +11673,8 @@ export interface operations {
       content: {
         'application/json': {
           fingerprint: string;
-          /** @description Why it is a false positive: required, cited in compliance reports. */
-          reason: string;
+          /** @description Why it is a false positive: required (422 `reason_required` without one), cited in compliance reports. */
+          reason?: string;
         };
       };
     };
@@ -11836,6 +11836,25 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `reason_required`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'reason_required';
           };
         };
       };
@@ -14649,6 +14668,7 @@ export interface operations {
           change: {
             /** @enum {string} */
             status?: 'open' | 'in_progress' | 'accepted' | 'false_positive';
+            /** @description Why: required (422 `reason_required` without one) for accepted and false_positive. */
             reason?: string;
             /** @description A member's user id; null unassigns. */
             assigneeId?: string | null;
@@ -14807,6 +14827,25 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `reason_required`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'reason_required';
           };
         };
       };
@@ -15124,6 +15163,7 @@ export interface operations {
         'application/json': {
           /** @enum {string} */
           status?: 'open' | 'in_progress' | 'accepted' | 'false_positive';
+          /** @description Why: required (422 `reason_required` without one) for accepted and false_positive. */
           reason?: string;
           /** @description A member's user id; null unassigns. */
           assigneeId?: string | null;
@@ -15298,6 +15338,25 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `reason_required`. */
+      422: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'reason_required';
           };
         };
       };
