@@ -123,6 +123,9 @@ describe('both drivers', () => {
       expect(vi.mocked(pruneSubjectCountersCron.run)).toHaveBeenCalledTimes(1);
       expect(vi.mocked(pruneIdempotencyKeysCron.run)).not.toHaveBeenCalled();
       vi.advanceTimersByTime(5 * 60_000);
+      for (const cron of housekeepingCrons) expect(cron.run).toHaveBeenCalled();
+      // Every other cron by its own interval (the longest: fix priorities, every six hours).
+      vi.advanceTimersByTime(Math.max(...crons.map((cron) => cron.everyMs)) - 15 * 60_000);
       for (const run of runs) expect(run).toHaveBeenCalled();
       await Promise.all(runs.flatMap((run) => run.mock.results.map((r) => r.value)));
     } finally {

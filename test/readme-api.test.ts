@@ -97,6 +97,7 @@ describe('README: Calling the API', () => {
       'API keys',
       'content',
       'scanner',
+      'sites',
       'remediation',
       'compliance',
       'webhooks',

@@ -56,7 +56,7 @@ export async function assertSchedulable(ctx: Principal, schedule: string | null 
   }
 }
 
-/** A site the target points at must be the tenant's (another tenant's is as unknown as a missing one). */
+/** A site the target points at must be the tenant's: another tenant's is refused like a missing one. */
 export async function assertOwnSite(ctx: Principal, siteId: string | null | undefined): Promise<void> {
   if (!siteId) return;
   const site = await db.site.findFirst({ where: { id: siteId, tenantId: ctx.tenantId }, select: { id: true } });
