@@ -133,7 +133,7 @@ export function buildOpenApiDocument(specs: readonly AnySpec[]): Record<string, 
       title: 'a11y-platform API',
       version: packageJson.version,
       description:
-        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, remediation, compliance (targets, snapshots, VPAT and compliance reports), and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.' +
+        'Accessibility profiles, the feature catalogue, usage analytics, AI content transforms, WCAG scanning, sites watched on a schedule with every barrier one tracked issue (triage, changes, regression webhooks), remediation, compliance (targets, snapshots, VPAT and compliance reports), and the tenants, team, API keys and webhooks around them. JSON both ways; errors are `{ code, message, traceId, details? }`.' +
         `\n\n## Changelog\n\n${apiChangelogMarkdown()}`,
     },
     servers: [{ url: '/api/v1' }],
