@@ -1,8 +1,9 @@
 /**
  * bench:crawl's tracking phase: what watching a site costs on top of crawling it. A crawl of
  * BENCH_TRACK_PAGES (2,000) pages is laid out as two completed site scans from the findings the window run
- * really stored (page i gets the findings of crawled page i mod n, under its own URL), the second with 5 %
- * of its pages clean and one new barrier, then:
+ * really stored (page i gets the findings of crawled page i mod n, under its own URL; half of them the page's
+ * own barriers, half its template's, shared by every page), the second with 5 % of its pages clean and one
+ * new barrier, then:
  *
  * - the store's share: the track key of every finding (computed as each page is stored), timed in-process;
  * - the diff: trackSiteScan of the first scan (every barrier new) and of the second (against the first);
@@ -102,14 +103,17 @@ async function layOut(db: PrismaClient, run: { tenantId: string; sourceScanId: s
       FROM generate_series(0, ${run.pages - 1}) AS i`;
   await db.$executeRaw`
     WITH source AS (
-      SELECT s.*, dense_rank() OVER (ORDER BY s.page_url) - 1 AS idx FROM scan_issues s WHERE s.job_id = ${run.sourceScanId}),
+      SELECT s.*, dense_rank() OVER (ORDER BY s.page_url) - 1 AS idx, row_number() OVER (ORDER BY s.id) AS nth
+        FROM scan_issues s WHERE s.job_id = ${run.sourceScanId}),
     n AS (SELECT max(idx) + 1 AS pages FROM source),
     target AS (
       SELECT p.id, p.url, (substring(p.url FROM '/c/([0-9]+)$'))::int AS i FROM scan_pages p WHERE p.scan_id = ${scanId})
     INSERT INTO scan_issues (id, job_id, tenant_id, page_id, rule_id, impact, wcag, level, description, help, help_url, page_url, selector, html,
                              failure_summary, fingerprint, engine, best_practice, occurrence, track_key)
     SELECT 'iss_' || replace(gen_random_uuid()::text, '-', ''), ${scanId}, ${run.tenantId}, t.id, s.rule_id, s.impact, s.wcag, s.level, s.description,
-           s.help, s.help_url, t.url, s.selector, s.html, s.failure_summary, md5(t.url || s.fingerprint), s.engine, s.best_practice, 'new', s.track_key
+           s.help, s.help_url, t.url, s.selector, s.html, s.failure_summary, md5(t.url || s.fingerprint), s.engine, s.best_practice, 'new',
+           -- Half the findings are the page's own content (a barrier of that page alone), half its template's (shared by every page).
+           CASE WHEN s.nth % 2 = 0 THEN md5(t.url || s.track_key) ELSE s.track_key END
       FROM target t CROSS JOIN n JOIN source s ON s.idx = t.i % n.pages
      WHERE NOT (${changed}::boolean AND t.i % 20 = 3)`;
   if (changed) {
