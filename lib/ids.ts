@@ -33,7 +33,8 @@ export type IdPrefix =
   | 'tgt'
   | 'snp'
   | 'rpt'
-  | 'pag';
+  | 'pag'
+  | 'sit';
 
 /** Prefixed opaque ids (`key_…`), so a stray id says what it points at. */
 export function newId(prefix: IdPrefix): string {

@@ -20,6 +20,14 @@ export const API_CHANGES: readonly ApiChange[] = [
     migration:
       'A client that read `compliant` as “the score meets the minimum” reads `scoreMeetsMinimum`, which keeps that meaning and value. A client that wants to know what is missing reads `conformance` (on a snapshot: `notEvaluated`, `failing`, `unscannedPages` and `summary`). Snapshots taken before the change answer with the new meaning too: it is derived from their stored criteria, so a snapshot that was `compliant: true` on its score alone is `compliant: false` now.',
   },
+  {
+    date: '2026-12-02',
+    title: 'Sites: `/sites` and scheduled site scans, whose old scans are pruned',
+    change:
+      'New endpoints under `/sites` (the `sites` resource of the SDK): a site is a start URL with a site scan’s crawl settings and an optional schedule (a 5-field cron expression and an IANA time zone), run by the service on its schedule or with `POST /sites/{id}/scans`. Each run is a scan that `GET /scanner/jobs` lists like any other. Scans of a site that ended longer ago than the plan keeps them (30, 90 or 365 days) are deleted, with their pages and issues, except the site’s latest completed scan and those its tracked issues or a compliance snapshot refer to. Scans created with `POST /scanner/jobs` are not affected.',
+    migration:
+      'Nothing changes for existing clients. A client that keeps scan ids of a site’s runs for longer than the plan’s retention must be ready for `GET /scanner/jobs/{id}` to answer 404 for them.',
+  },
 ];
 
 /** The changes in Markdown, a level-3 heading each: the text docs/api-changelog.md and the OpenAPI document carry. */

@@ -13,9 +13,25 @@ import * as members from '@/lib/members/routes.ts';
 import * as profiles from '@/lib/profiles/routes.ts';
 import * as remediation from '@/lib/remediation/routes.ts';
 import * as scanner from '@/lib/scanner/routes.ts';
+import * as sites from '@/lib/sites/routes.ts';
 import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
 import * as widget from '@/lib/widget/routes.ts';
 
 /** Every domain's routes module, by folder name: each route spec one exports is an endpoint (lib/http/openapi.ts ALL_ROUTES). */
-export const ROUTE_MODULES = { analytics, catalog, compliance, content, health, keys, members, profiles, remediation, scanner, tenants, webhooks, widget };
+export const ROUTE_MODULES = {
+  analytics,
+  catalog,
+  compliance,
+  content,
+  health,
+  keys,
+  members,
+  profiles,
+  remediation,
+  scanner,
+  sites,
+  tenants,
+  webhooks,
+  widget,
+};

@@ -69,7 +69,10 @@ export const siteDto = z.object({
   engines: z.array(z.enum(ENGINE_NAMES)),
   crawl: scanJobDto.shape.options.shape.crawl.unwrap(),
   includeBestPractices: z.boolean(),
-  login: z.object({ headers: z.array(z.string()), cookies: z.array(z.string()) }).nullable().describe('Names only; values are never returned.'),
+  login: z
+    .object({ headers: z.array(z.string()), cookies: z.array(z.string()) })
+    .nullable()
+    .describe('Names only; values are never returned.'),
   schedule: z.object({ cron: z.string(), timezone: z.string() }).nullable(),
   nextRunAt: isoDate.nullable().describe('When the next scheduled run is due; null without a schedule.'),
   skippedRuns: count.describe('Scheduled runs not started because a run of the site was still open.'),

@@ -2,7 +2,7 @@ import { ApiPromise } from './api-promise.js';
 import { HttpClient, type PostOptions, type RequestOptions, type RequestSpec, type ResponseMeta } from './http.js';
 import { paginate } from './paginate.js';
 import { Analytics } from './resources/analytics.js';
-import { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, Tenants, Webhooks } from './generated/resources.js';
+import { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, Sites, Tenants, Webhooks } from './generated/resources.js';
 import { health } from './resources/health.js';
 import { Profiles } from './resources/profiles.js';
 import type { AnalyticsEvent, Health, Page } from './types.js';
@@ -56,6 +56,7 @@ export class A11yClient {
   readonly scanner: Scanner;
   readonly remediation: Remediation;
   readonly compliance: Compliance;
+  readonly sites: Sites;
   readonly tenants: Tenants;
   readonly members: Members;
   readonly apiKeys: ApiKeys;
@@ -109,6 +110,7 @@ export class A11yClient {
     this.scanner = new Scanner(http);
     this.remediation = new Remediation(http);
     this.compliance = new Compliance(http);
+    this.sites = new Sites(http);
     this.tenants = new Tenants(http);
     this.members = new Members(http);
     this.apiKeys = new ApiKeys(http);

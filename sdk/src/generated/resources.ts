@@ -71,7 +71,7 @@ import type {
   WebhookDelivery,
   WebhookEndpoint,
 } from '../types.js';
-import type { Loose, Ok, Query } from '../wire.js';
+import type { Body, Loose, Ok, Query } from '../wire.js';
 
 /** The generated methods of `client.analytics`; sdk/src/resources adds the rest. */
 export abstract class AnalyticsBase extends Resource {
@@ -350,6 +350,44 @@ export class Scanner extends Resource {
   /** Findings that need a person’s review (the engines could not decide), page by page. */
   listReviews(jobId: string, params: Loose<Query<'listScanReviews'>> = {}, options?: RequestOptions): ApiPromise<Ok<'listScanReviews'>> {
     return this.call(() => ({ method: 'GET', path: apiPath`/scanner/jobs/${jobId}/reviews`, query: params }), options);
+  }
+}
+
+/** Sites watched over time: crawl settings, a schedule, their runs. */
+export class Sites extends Resource {
+  /** Sites, newest first, with their latest scan, open issues by impact and next scheduled run. */
+  list(params: Loose<Query<'listSites'>> = {}, options?: RequestOptions): ApiPromise<Ok<'listSites'>> {
+    return this.call({ method: 'GET', path: '/sites', query: params }, options);
+  }
+
+  /** Adds a site, or returns the existing one with the same start URL (200). */
+  create(input: Loose<Body<'createSite'>>, options?: PostOptions): ApiPromise<Ok<'createSite', 201>> {
+    return this.call({ method: 'POST', path: '/sites', body: input }, options);
+  }
+
+  /** One site with its latest scan, open issues by impact and next run. */
+  get(siteId: string, options?: RequestOptions): ApiPromise<Ok<'getSite'>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}` }), options);
+  }
+
+  /** Replaces the fields given; `schedule: null` removes the schedule. */
+  update(siteId: string, input: Loose<Body<'updateSite'>>, options?: RequestOptions): ApiPromise<Ok<'updateSite'>> {
+    return this.call(() => ({ method: 'PUT', path: apiPath`/sites/${siteId}`, body: input }), options);
+  }
+
+  /** Removes a site with its scans and tracked issues; `confirm` repeats the site's URL. */
+  delete(siteId: string, input: Loose<Body<'deleteSite'>>, options?: RequestOptions): ApiPromise<void> {
+    return this.call(() => ({ method: 'DELETE', path: apiPath`/sites/${siteId}`, body: input }), options);
+  }
+
+  /** The site's scans, newest first. */
+  listScans(siteId: string, params: Loose<Query<'listSiteScans'>> = {}, options?: RequestOptions): ApiPromise<Ok<'listSiteScans'>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}/scans`, query: params }), options);
+  }
+
+  /** Starts a scan of the site now (202); poll `scanner.getJob`. */
+  run(siteId: string, options?: PostOptions): ApiPromise<Ok<'runSite', 202>> {
+    return this.call(() => ({ method: 'POST', path: apiPath`/sites/${siteId}/scans` }), options);
   }
 }
 
