@@ -34,7 +34,9 @@ export type IdPrefix =
   | 'snp'
   | 'rpt'
   | 'pag'
-  | 'sit';
+  | 'sit'
+  | 'trk'
+  | 'tev';
 
 /** Prefixed opaque ids (`key_…`), so a stray id says what it points at. */
 export function newId(prefix: IdPrefix): string {

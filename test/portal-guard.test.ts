@@ -128,8 +128,8 @@ const CREATIONS: Creation[] = [
   {
     name: 'dismiss an issue',
     refusedRole: 'viewer',
-    api: (_, n) => ({ path: '/scanner/dismissals', body: { fingerprint: fingerprintOf(n) } }),
-    portal: (n, s) => dismissIssueAction({ fingerprint: fingerprintOf(n) }, s),
+    api: (_, n) => ({ path: '/scanner/dismissals', body: { fingerprint: fingerprintOf(n), reason: 'decorative' } }),
+    portal: (n, s) => dismissIssueAction({ fingerprint: fingerprintOf(n), reason: 'decorative' }, s),
     rows: ({ tenantId }, n) => db.scanDismissal.count({ where: { tenantId, fingerprint: fingerprintOf(n) } }),
   },
 ];

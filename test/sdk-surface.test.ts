@@ -161,6 +161,7 @@ describe('every SDK method reaches a real route', () => {
       'profiles',
       'remediation',
       'scanner',
+      'siteIssues',
       'sites',
       'tenants',
       'webhooks',

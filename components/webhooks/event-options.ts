@@ -6,6 +6,8 @@ const DESCRIPTIONS: Record<WebhookEventType, string> = {
   'scan.issues_detected': 'A scan found new accessibility issues.',
   'report.ready': 'A compliance report is ready to download.',
   'snapshot.ready': 'A scheduled compliance snapshot was taken.',
+  'site.regressed': 'A site scan found barriers that are new or back (at or above the site’s alert threshold).',
+  'site.improved': 'A site scan found barriers fixed and nothing new or back.',
 };
 
 export interface EventOption {

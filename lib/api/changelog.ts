@@ -14,6 +14,14 @@ export interface ApiChange {
 export const API_CHANGES: readonly ApiChange[] = [
   {
     date: '2026-12-02',
+    title: 'A dismissal needs a reason',
+    change:
+      '`POST /scanner/dismissals` requires `reason` (1 to 500 characters): a body without it, or with an empty one, is `400 validation_failed` on the path `reason`. A dismissal is cited with its reason in compliance reports, as are the tracked issues of a site people mark `accepted` or `false_positive` (`PUT /sites/{siteId}/issues/{issueId}`, where a reason is required too). Dismissals made before keep their reason, null when none was given.',
+    migration:
+      'Send a `reason` with every dismissal (“decorative image, alt is empty on purpose”). Reading dismissals is unchanged: `reason` may still be null on old ones.',
+  },
+  {
+    date: '2026-12-02',
     title: '`compliant` on compliance snapshots is the conformance verdict, not the score',
     change:
       'On snapshots (`GET/POST /compliance/snapshots`, `GET /compliance/snapshots/{id}`), on a target’s `latestSnapshot` and in the `snapshot.ready` webhook, `compliant` is true only when `conformance` is `conforms`: every success criterion of the standard in scope is evaluated (by the automated checks or by a person) and passes or is not applicable, on every page of the target. Otherwise it is false, also when the automated score meets the minimum, and `conformance` says why (`not_known` with the criteria not evaluated and the pages not scanned, or `does_not_conform` with the criteria that fail). It is never null any more: a pending snapshot, or one without a score, is `false`. Until this change `compliant` was score ≥ `minScore` (null without a score).',

@@ -13,6 +13,7 @@ import * as members from '@/lib/members/routes.ts';
 import * as profiles from '@/lib/profiles/routes.ts';
 import * as remediation from '@/lib/remediation/routes.ts';
 import * as scanner from '@/lib/scanner/routes.ts';
+import * as siteIssues from '@/lib/site-issues/routes.ts';
 import * as sites from '@/lib/sites/routes.ts';
 import * as tenants from '@/lib/tenants/routes.ts';
 import * as webhooks from '@/lib/webhooks/routes.ts';
@@ -30,6 +31,7 @@ export const ROUTE_MODULES = {
   profiles,
   remediation,
   scanner,
+  siteIssues,
   sites,
   tenants,
   webhooks,

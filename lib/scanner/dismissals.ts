@@ -27,7 +27,7 @@ export async function createDismissal(ctx: Principal, input: CreateDismissalInpu
   const existing = await db.scanDismissal.findFirst({ where: { ...inTenant(ctx), fingerprint: input.fingerprint } });
   if (existing) return { dismissal: toDto(existing), created: false };
   const created = await db.scanDismissal.create({
-    data: { id: newId('dsm'), ...inTenant(ctx), fingerprint: input.fingerprint, reason: input.reason ?? null, createdBy: actorId(ctx) },
+    data: { id: newId('dsm'), ...inTenant(ctx), fingerprint: input.fingerprint, reason: input.reason, createdBy: actorId(ctx) },
   });
   return { dismissal: toDto(created), created: true };
 }

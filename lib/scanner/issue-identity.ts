@@ -15,9 +15,19 @@ export function issueKeys(alias: string): PrismaNs.Sql {
   return PrismaNs.raw(`(${alias}.aliases || ${alias}.fingerprint)`);
 }
 
-/** True when the tenant dismissed one of the keys of the issue row under `alias`. */
+/**
+ * True when the tenant dismissed one of the keys of the issue row (of scan_issues) under `alias`, or when the
+ * row is a finding of a site's scan whose tracked issue (same site, same track key) people marked `accepted`
+ * or `false_positive` (docs/site-issues.md): both leave the score and the counts. Read as of the query, so a
+ * scan's summary (counted when it ends, before its tracking) leaves out what was triaged before it ended.
+ */
 export function dismissedIssue(scope: { tenantId: string }, alias: string): PrismaNs.Sql {
-  return PrismaNs.sql`EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = ANY(${issueKeys(alias)}))`;
+  if (!ALIAS.test(alias)) throw new Error(`dismissedIssue: "${alias}" is not a table alias`);
+  const row = PrismaNs.raw(alias);
+  return PrismaNs.sql`(EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = ANY(${issueKeys(alias)}))
+    OR (${row}.track_key IS NOT NULL AND EXISTS (
+      SELECT 1 FROM scan_jobs sj JOIN tracked_issues ti ON ti.site_id = sj.site_id
+       WHERE sj.id = ${row}.job_id AND ti.fingerprint = ${row}.track_key AND ti.status IN ('accepted', 'false_positive'))))`;
 }
 
 /** The keys of an issue read through Prisma, to test against a set of dismissed fingerprints. */

@@ -77,7 +77,7 @@ describe('listIssueGroups', () => {
     await addIssues(tenantId, job.id, 'region', 'moderate', 1);
     // Dismiss an occurrence the capped group shows (which three of the five are shown is up to the ids).
     const [shown] = (await listIssueGroups(system(tenantId), job.id, { perRule: 3 }))[0]!.occurrences;
-    await createDismissal(system(tenantId), { fingerprint: shown!.fingerprint });
+    await createDismissal(system(tenantId), { fingerprint: shown!.fingerprint, reason: 'decorative' });
 
     const groups = await listIssueGroups(system(tenantId), job.id, { perRule: 3 });
     expect(groups.map((g) => [g.impact, g.ruleId, g.count, g.occurrences.length, g.dismissed])).toEqual([
@@ -217,7 +217,7 @@ describe('viewers', () => {
       code: 'forbidden',
       status: 403,
     });
-    await expect(createDismissal(viewer(tenantId), { fingerprint: 'a'.repeat(32) })).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(createDismissal(viewer(tenantId), { fingerprint: 'a'.repeat(32), reason: 'decorative' })).rejects.toMatchObject({ code: 'forbidden' });
     expect(await db.scanJob.count({ where: { tenantId } })).toBe(0);
     expect(await listIssueGroups(viewer(tenantId), (await completedScan(tenantId, 'https://example.com/', 100, new Date())).id)).toEqual([]);
   });

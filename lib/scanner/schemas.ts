@@ -112,7 +112,12 @@ export type ScanPageDto = z.infer<typeof scanPageDto>;
 
 export const createDismissalInput = z.object({
   fingerprint: z.string().regex(/^[0-9a-f]{32}$/, 'A fingerprint as found on an issue (32 hex characters).'),
-  reason: z.string().trim().max(500).optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Say why the issue is a false positive.')
+    .max(500)
+    .describe('Why it is a false positive: required, cited in compliance reports.'),
 });
 export type CreateDismissalInput = z.output<typeof createDismissalInput>;
 

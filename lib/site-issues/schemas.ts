@@ -61,18 +61,26 @@ export const trackedIssueEventDto = z.object({
 
 export const occurrenceDto = z.object({ scanId: z.string(), pageUrl: z.string(), selector: z.string(), html: z.string() });
 
-const csv = (values: readonly [string, ...string[]]) =>
+const csv = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
     .max(200)
-    .transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)).min(1));
 
 export const listTrackedIssuesQuery = pageQuery.extend({
   status: csv(TRACKED_STATUSES).optional(),
   impact: csv(IMPACTS).optional(),
   rule: z.string().max(100).optional(),
-  criterion: z.string().regex(/^\d\.\d{1,2}\.\d{1,2}$/, 'A success criterion such as 1.4.3.').optional(),
+  criterion: z
+    .string()
+    .regex(/^\d\.\d{1,2}\.\d{1,2}$/, 'A success criterion such as 1.4.3.')
+    .optional(),
   page: z.string().max(2048).optional().describe('Issues found on this page (its URL) in the scan that last saw them.'),
   since: isoDate.optional().describe('First seen at or after this time.'),
   q: z.string().trim().max(200).optional().describe('Text in the rule, help, selector or markup.'),
@@ -107,4 +115,25 @@ export const changesDto = z.object({
   reopened: z.array(trackedIssueDto),
   unchanged: count,
   truncated: z.boolean().describe('A list was longer than 1,000 issues and was cut; the issue list has them all.'),
+});
+
+export const siteTrendQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+export const siteTrendDto = z.object({
+  siteId: z.string(),
+  scans: z.array(
+    z.object({
+      scanId: z.string(),
+      completedAt: isoDate,
+      score: z.number().nullable(),
+      issues: z
+        .object({ critical: count, serious: count, moderate: count, minor: count, total: count })
+        .describe('Tracked issues found in the scan, by impact; accepted and false positives left out.'),
+    }),
+  ),
+});
+
+export const bulkTriageDto = z.object({
+  updated: count.describe('Issues the change changed (a matched issue already so is not counted).'),
+  ids: z.array(z.string()),
 });

@@ -6,7 +6,15 @@ import { parseColumn } from '@/lib/db/columns.ts';
 import { pageQuery } from '@/lib/pagination.ts';
 
 /** The events an endpoint can subscribe to, in the order lists show them. */
-export const WEBHOOK_EVENT_TYPES = ['scan.completed', 'scan.failed', 'scan.issues_detected', 'report.ready', 'snapshot.ready'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'scan.completed',
+  'scan.failed',
+  'scan.issues_detected',
+  'report.ready',
+  'snapshot.ready',
+  'site.regressed',
+  'site.improved',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** What POST /webhooks/{id}/test sends; not subscribable, it goes to the one endpoint asked. */

@@ -9,6 +9,7 @@ import { markScanRunning } from '@/lib/scanner/plan/mark-scan-running.ts';
 import { planScan } from '@/lib/scanner/plan/plan-scan.ts';
 import { sweepFrontiers } from '@/lib/scanner/claim/sweep-frontiers.ts';
 import { failPage, scanFrontierPage } from '@/lib/scanner/scan-frontier-page.ts';
+import { trackSiteScan } from '@/lib/site-issues/track-scan.ts';
 
 /**
  * A scan runs as two workflows (docs/decisions.md, "Site scans"): `scan` starts it — marks it running and
@@ -39,6 +40,8 @@ export function defineScanWorkflows(limits: FindingLimits = FINDING_LIMITS): [Wo
 
   const end = async (scanId: string, step: Parameters<Workflow['run']>[1]) => {
     const outcome = await step.run('finish', () => finishScan(scanId));
+    // A completed scan of a site updates the site's tracked issues (once: trackSiteScan skips a tracked scan).
+    if (outcome?.status === 'completed') await step.run('track', () => trackSiteScan(scanId));
     // Compliance snapshots waiting for this scan are finished once it has ended.
     if (outcome) await step.run('finish-snapshots', () => finishSnapshotsAwaiting(scanId));
     return outcome;
@@ -68,7 +71,10 @@ export function defineScanWorkflows(limits: FindingLimits = FINDING_LIMITS): [Wo
           ? 'The page could not be scanned: the worker scanning it stopped before it finished, on every attempt.'
           : 'The page could not be scanned; the browser failed repeatedly.';
       const next = await failPage(scanId, pageId, reason);
-      if ('frontierEmpty' in next && next.frontierEmpty && (await finishScan(scanId))) await finishSnapshotsAwaiting(scanId);
+      if (!('frontierEmpty' in next && next.frontierEmpty)) return;
+      const outcome = await finishScan(scanId);
+      if (outcome?.status === 'completed') await trackSiteScan(scanId);
+      if (outcome) await finishSnapshotsAwaiting(scanId);
     },
   });
   return [start, page];

@@ -2,7 +2,7 @@ import { ApiPromise } from './api-promise.js';
 import { HttpClient, type PostOptions, type RequestOptions, type RequestSpec, type ResponseMeta } from './http.js';
 import { paginate } from './paginate.js';
 import { Analytics } from './resources/analytics.js';
-import { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, Sites, Tenants, Webhooks } from './generated/resources.js';
+import { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, SiteIssues, Sites, Tenants, Webhooks } from './generated/resources.js';
 import { health } from './resources/health.js';
 import { Profiles } from './resources/profiles.js';
 import type { AnalyticsEvent, Health, Page } from './types.js';
@@ -54,6 +54,7 @@ export class A11yClient {
   readonly analytics: Analytics;
   readonly content: Content;
   readonly scanner: Scanner;
+  readonly siteIssues: SiteIssues;
   readonly remediation: Remediation;
   readonly compliance: Compliance;
   readonly sites: Sites;
@@ -108,6 +109,7 @@ export class A11yClient {
     this.analytics = new Analytics(http);
     this.content = new Content(http);
     this.scanner = new Scanner(http);
+    this.siteIssues = new SiteIssues(http);
     this.remediation = new Remediation(http);
     this.compliance = new Compliance(http);
     this.sites = new Sites(http);

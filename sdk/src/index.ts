@@ -27,6 +27,6 @@ export { MAX_RETRY_AFTER_SECONDS } from './retry.js';
 export { paginate } from './paginate.js';
 export { KEEPALIVE_MAX_BYTES, type UsageErrorInfo, type UsageOptions } from './usage.js';
 export { Analytics, MAX_EVENTS_PER_BATCH, type LogInput } from './resources/analytics.js';
-export { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, Sites, Tenants, Webhooks } from './generated/resources.js';
+export { ApiKeys, Compliance, Content, Features, Members, Presets, Remediation, Scanner, SiteIssues, Sites, Tenants, Webhooks } from './generated/resources.js';
 export { Profiles, type ActiveFeaturesOptions } from './resources/profiles.js';
 export type * from './types.js';

@@ -783,6 +783,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/sites/{siteId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What changed between two completed scans of a site: new, fixed, reopened, unchanged */
+    get: operations['getSiteChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sites/{siteId}/issues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A site’s tracked issues (each barrier once across its pages and scans), by fix priority */
+    get: operations['listSiteIssues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sites/{siteId}/issues/triage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Triage up to 1,000 tracked issues matching a filter at once */
+    post: operations['bulkTriageSiteIssues'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sites/{siteId}/issues/{issueId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One tracked issue: its occurrences in the scan that last saw it (paged) and its history */
+    get: operations['getSiteIssue'];
+    /** Triage a tracked issue: status (open, in_progress, accepted, false_positive), reason, assignee */
+    put: operations['triageSiteIssue'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sites/{siteId}/trend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A site’s score and tracked issues by impact over its last completed scans, oldest first */
+    get: operations['getSiteTrend'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/sites': {
     parameters: {
       query?: never;
@@ -11565,7 +11651,8 @@ export interface operations {
       content: {
         'application/json': {
           fingerprint: string;
-          reason?: string;
+          /** @description Why it is a false positive: required, cited in compliance reports. */
+          reason: string;
         };
       };
     };
@@ -13926,6 +14013,1454 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'unsafe_url';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getSiteChanges: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            from: string;
+            to: string;
+            new: {
+              id: string;
+              siteId: string;
+              /** @description The barrier across pages and scans: rule, normalised selector and markup, without the page. */
+              fingerprint: string;
+              ruleId: string;
+              /** @enum {string} */
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              level: string | null;
+              engines: string[];
+              description: string;
+              help: string;
+              helpUrl: string;
+              /** @description A representative occurrence. */
+              selector: string;
+              html: string;
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive';
+              reason: string | null;
+              assigneeId: string | null;
+              /**
+               * @description What the latest completed scan could say: found; not_found on every page it was on; not_checked when a page it was on was not reached.
+               * @enum {string}
+               */
+              latestCheck: 'found' | 'not_found' | 'not_checked';
+              /** @description Pages it was found on in the scan that last saw it. */
+              occurrences: number;
+              /** @description Fix priority from impact, occurrences and people using accommodations on its pages (docs/sites.md). */
+              priority: number;
+              /** @description How to fix it, where the remediation layer has a suggestion for the rule. */
+              fix: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              firstSeenAt: string;
+              firstSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              lastSeenAt: string;
+              lastSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              updatedAt: string;
+            }[];
+            fixed: {
+              id: string;
+              siteId: string;
+              /** @description The barrier across pages and scans: rule, normalised selector and markup, without the page. */
+              fingerprint: string;
+              ruleId: string;
+              /** @enum {string} */
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              level: string | null;
+              engines: string[];
+              description: string;
+              help: string;
+              helpUrl: string;
+              /** @description A representative occurrence. */
+              selector: string;
+              html: string;
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive';
+              reason: string | null;
+              assigneeId: string | null;
+              /**
+               * @description What the latest completed scan could say: found; not_found on every page it was on; not_checked when a page it was on was not reached.
+               * @enum {string}
+               */
+              latestCheck: 'found' | 'not_found' | 'not_checked';
+              /** @description Pages it was found on in the scan that last saw it. */
+              occurrences: number;
+              /** @description Fix priority from impact, occurrences and people using accommodations on its pages (docs/sites.md). */
+              priority: number;
+              /** @description How to fix it, where the remediation layer has a suggestion for the rule. */
+              fix: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              firstSeenAt: string;
+              firstSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              lastSeenAt: string;
+              lastSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              updatedAt: string;
+            }[];
+            reopened: {
+              id: string;
+              siteId: string;
+              /** @description The barrier across pages and scans: rule, normalised selector and markup, without the page. */
+              fingerprint: string;
+              ruleId: string;
+              /** @enum {string} */
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              level: string | null;
+              engines: string[];
+              description: string;
+              help: string;
+              helpUrl: string;
+              /** @description A representative occurrence. */
+              selector: string;
+              html: string;
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive';
+              reason: string | null;
+              assigneeId: string | null;
+              /**
+               * @description What the latest completed scan could say: found; not_found on every page it was on; not_checked when a page it was on was not reached.
+               * @enum {string}
+               */
+              latestCheck: 'found' | 'not_found' | 'not_checked';
+              /** @description Pages it was found on in the scan that last saw it. */
+              occurrences: number;
+              /** @description Fix priority from impact, occurrences and people using accommodations on its pages (docs/sites.md). */
+              priority: number;
+              /** @description How to fix it, where the remediation layer has a suggestion for the rule. */
+              fix: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              firstSeenAt: string;
+              firstSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              lastSeenAt: string;
+              lastSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              updatedAt: string;
+            }[];
+            unchanged: number;
+            /** @description A list was longer than 1,000 issues and was cut; the issue list has them all. */
+            truncated: boolean;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  listSiteIssues: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        status?: string;
+        impact?: string;
+        rule?: string;
+        criterion?: string;
+        /** @description Issues found on this page (its URL) in the scan that last saw them. */
+        page?: string;
+        /** @description First seen at or after this time. */
+        since?: string;
+        /** @description Text in the rule, help, selector or markup. */
+        q?: string;
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              siteId: string;
+              /** @description The barrier across pages and scans: rule, normalised selector and markup, without the page. */
+              fingerprint: string;
+              ruleId: string;
+              /** @enum {string} */
+              impact: 'critical' | 'serious' | 'moderate' | 'minor';
+              wcag: string[];
+              level: string | null;
+              engines: string[];
+              description: string;
+              help: string;
+              helpUrl: string;
+              /** @description A representative occurrence. */
+              selector: string;
+              html: string;
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive';
+              reason: string | null;
+              assigneeId: string | null;
+              /**
+               * @description What the latest completed scan could say: found; not_found on every page it was on; not_checked when a page it was on was not reached.
+               * @enum {string}
+               */
+              latestCheck: 'found' | 'not_found' | 'not_checked';
+              /** @description Pages it was found on in the scan that last saw it. */
+              occurrences: number;
+              /** @description Fix priority from impact, occurrences and people using accommodations on its pages (docs/sites.md). */
+              priority: number;
+              /** @description How to fix it, where the remediation layer has a suggestion for the rule. */
+              fix: string | null;
+              /** @description ISO 8601 UTC timestamp. */
+              firstSeenAt: string;
+              firstSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              lastSeenAt: string;
+              lastSeenScanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              updatedAt: string;
+            }[];
+            /** @description Pass as `cursor` for the next page; null on the last. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  bulkTriageSiteIssues: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Replays the first answer to a repeat with the same key and body for 24 h; another body is 409 `idempotency_key_reused`. */
+        'Idempotency-Key'?: components['parameters']['Idempotency-Key'];
+      };
+      path: {
+        /** @description An opaque id. */
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          filter: {
+            ids?: string[];
+            rule?: string;
+            selectorPrefix?: string;
+            status?: ('open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive')[];
+          };
+          change: {
+            /** @enum {string} */
+            status?: 'open' | 'in_progress' | 'accepted' | 'false_positive';
+            reason?: string;
+            /** @description A member's user id; null unassigns. */
+            assigneeId?: string | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Issues the change changed (a matched issue already so is not counted). */
+            updated: number;
+            ids: string[];
+          };
+        };
+      };
+      /** @description Error: `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `idempotency_key_reused`. */
+      409: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'idempotency_key_reused';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getSiteIssue: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        siteId: string;
+        /** @description An opaque id. */
+        issueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            siteId: string;
+            /** @description The barrier across pages and scans: rule, normalised selector and markup, without the page. */
+            fingerprint: string;
+            ruleId: string;
+            /** @enum {string} */
+            impact: 'critical' | 'serious' | 'moderate' | 'minor';
+            wcag: string[];
+            level: string | null;
+            engines: string[];
+            description: string;
+            help: string;
+            helpUrl: string;
+            /** @description A representative occurrence. */
+            selector: string;
+            html: string;
+            /** @enum {string} */
+            status: 'open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive';
+            reason: string | null;
+            assigneeId: string | null;
+            /**
+             * @description What the latest completed scan could say: found; not_found on every page it was on; not_checked when a page it was on was not reached.
+             * @enum {string}
+             */
+            latestCheck: 'found' | 'not_found' | 'not_checked';
+            /** @description Pages it was found on in the scan that last saw it. */
+            occurrences: number;
+            /** @description Fix priority from impact, occurrences and people using accommodations on its pages (docs/sites.md). */
+            priority: number;
+            /** @description How to fix it, where the remediation layer has a suggestion for the rule. */
+            fix: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            firstSeenAt: string;
+            firstSeenScanId: string;
+            /** @description ISO 8601 UTC timestamp. */
+            lastSeenAt: string;
+            lastSeenScanId: string;
+            /** @description ISO 8601 UTC timestamp. */
+            updatedAt: string;
+            pages: {
+              data: {
+                scanId: string;
+                pageUrl: string;
+                selector: string;
+                html: string;
+              }[];
+              /** @description Pass as `cursor` for the next page; null on the last. */
+              nextCursor: string | null;
+            };
+            history: {
+              /** @description ISO 8601 UTC timestamp. */
+              at: string;
+              /** @description The user id of the person, or "scan". */
+              actor: string;
+              scanId: string | null;
+              from: ('open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive') | null;
+              /** @enum {string} */
+              to: 'open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive';
+              reason: string | null;
+              assigneeId: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  triageSiteIssue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        siteId: string;
+        /** @description An opaque id. */
+        issueId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          status?: 'open' | 'in_progress' | 'accepted' | 'false_positive';
+          reason?: string;
+          /** @description A member's user id; null unassigns. */
+          assigneeId?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            siteId: string;
+            /** @description The barrier across pages and scans: rule, normalised selector and markup, without the page. */
+            fingerprint: string;
+            ruleId: string;
+            /** @enum {string} */
+            impact: 'critical' | 'serious' | 'moderate' | 'minor';
+            wcag: string[];
+            level: string | null;
+            engines: string[];
+            description: string;
+            help: string;
+            helpUrl: string;
+            /** @description A representative occurrence. */
+            selector: string;
+            html: string;
+            /** @enum {string} */
+            status: 'open' | 'in_progress' | 'fixed' | 'reopened' | 'accepted' | 'false_positive';
+            reason: string | null;
+            assigneeId: string | null;
+            /**
+             * @description What the latest completed scan could say: found; not_found on every page it was on; not_checked when a page it was on was not reached.
+             * @enum {string}
+             */
+            latestCheck: 'found' | 'not_found' | 'not_checked';
+            /** @description Pages it was found on in the scan that last saw it. */
+            occurrences: number;
+            /** @description Fix priority from impact, occurrences and people using accommodations on its pages (docs/sites.md). */
+            priority: number;
+            /** @description How to fix it, where the remediation layer has a suggestion for the rule. */
+            fix: string | null;
+            /** @description ISO 8601 UTC timestamp. */
+            firstSeenAt: string;
+            firstSeenScanId: string;
+            /** @description ISO 8601 UTC timestamp. */
+            lastSeenAt: string;
+            lastSeenScanId: string;
+            /** @description ISO 8601 UTC timestamp. */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Error: `validation_failed`, `invalid_json`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed' | 'invalid_json';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `payload_too_large`. */
+      413: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'payload_too_large';
+          };
+        };
+      };
+      /** @description Error: `unsupported_media_type`. */
+      415: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unsupported_media_type';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  getSiteTrend: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description 200. */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            siteId: string;
+            scans: {
+              scanId: string;
+              /** @description ISO 8601 UTC timestamp. */
+              completedAt: string;
+              score: number | null;
+              /** @description Tracked issues found in the scan, by impact; accepted and false positives left out. */
+              issues: {
+                critical: number;
+                serious: number;
+                moderate: number;
+                minor: number;
+                total: number;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
           };
         };
       };
@@ -17011,7 +18546,7 @@ export interface operations {
             data: {
               id: string;
               url: string;
-              events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready')[];
+              events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready' | 'site.regressed' | 'site.improved')[];
               enabled: boolean;
               description: string | null;
               /** @description ISO 8601 UTC timestamp. */
@@ -17160,7 +18695,7 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
-          events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready')[];
+          events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready' | 'site.regressed' | 'site.improved')[];
           description?: string;
           /** @default true */
           enabled?: boolean;
@@ -17184,7 +18719,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready')[];
+            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready' | 'site.regressed' | 'site.improved')[];
             enabled: boolean;
             description: string | null;
             /** @description ISO 8601 UTC timestamp. */
@@ -17214,7 +18749,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready')[];
+            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready' | 'site.regressed' | 'site.improved')[];
             enabled: boolean;
             description: string | null;
             /** @description ISO 8601 UTC timestamp. */
@@ -17452,7 +18987,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready')[];
+            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready' | 'site.regressed' | 'site.improved')[];
             enabled: boolean;
             description: string | null;
             /** @description ISO 8601 UTC timestamp. */
@@ -17617,7 +19152,7 @@ export interface operations {
       content: {
         'application/json': {
           url?: string;
-          events?: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready')[];
+          events?: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready' | 'site.regressed' | 'site.improved')[];
           description?: string | null;
           enabled?: boolean;
         };
@@ -17640,7 +19175,7 @@ export interface operations {
           'application/json': {
             id: string;
             url: string;
-            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready')[];
+            events: ('scan.completed' | 'scan.failed' | 'scan.issues_detected' | 'report.ready' | 'snapshot.ready' | 'site.regressed' | 'site.improved')[];
             enabled: boolean;
             description: string | null;
             /** @description ISO 8601 UTC timestamp. */

@@ -353,6 +353,39 @@ export class Scanner extends Resource {
   }
 }
 
+/** A site's tracked issues: each barrier once across its pages and scans, its status, triage and history. */
+export class SiteIssues extends Resource {
+  /** New, fixed and reopened issues between `from` and `to` (default: the last two scans). */
+  changes(siteId: string, params: Loose<Query<'getSiteChanges'>> = {}, options?: RequestOptions): ApiPromise<Ok<'getSiteChanges'>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}/changes`, query: params }), options);
+  }
+
+  /** Tracked issues of a site, highest fix priority first, filtered by status, impact, rule, criterion, page, since or text. */
+  list(siteId: string, params: Loose<Query<'listSiteIssues'>> = {}, options?: RequestOptions): ApiPromise<Ok<'listSiteIssues'>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}/issues`, query: params }), options);
+  }
+
+  /** One change to every issue matching the filter (ids, rule, selectorPrefix, status), at most 1,000, in one transaction. */
+  bulkTriage(siteId: string, input: Loose<Body<'bulkTriageSiteIssues'>>, options?: PostOptions): ApiPromise<Ok<'bulkTriageSiteIssues'>> {
+    return this.call(() => ({ method: 'POST', path: apiPath`/sites/${siteId}/issues/triage`, body: input }), options);
+  }
+
+  /** One tracked issue with its pages (paged by `cursor`) and history, newest first. */
+  get(siteId: string, issueId: string, params: Loose<Query<'getSiteIssue'>> = {}, options?: RequestOptions): ApiPromise<Ok<'getSiteIssue'>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}/issues/${issueId}`, query: params }), options);
+  }
+
+  /** Sets the status (a reason is required for `accepted` and `false_positive`) and the assignee; kept in its history. */
+  triage(siteId: string, issueId: string, input: Loose<Body<'triageSiteIssue'>>, options?: RequestOptions): ApiPromise<Ok<'triageSiteIssue'>> {
+    return this.call(() => ({ method: 'PUT', path: apiPath`/sites/${siteId}/issues/${issueId}`, body: input }), options);
+  }
+
+  /** Score and issues by impact over the last `limit` scans (default 20), oldest first. */
+  trend(siteId: string, params: Loose<Query<'getSiteTrend'>> = {}, options?: RequestOptions): ApiPromise<Ok<'getSiteTrend'>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}/trend`, query: params }), options);
+  }
+}
+
 /** Sites watched over time: crawl settings, a schedule, their runs. */
 export class Sites extends Resource {
   /** Sites, newest first, with their latest scan, open issues by impact and next scheduled run. */

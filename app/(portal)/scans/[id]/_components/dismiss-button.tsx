@@ -19,7 +19,7 @@ export function DismissButton({ fingerprint, selector }: { fingerprint: string; 
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     run(
-      (submission) => dismissIssueAction({ fingerprint, ...(reason ? { reason } : {}) }, submission),
+      (submission) => dismissIssueAction({ fingerprint, reason }, submission),
       () => {
         setOpen(false);
         router.refresh();
@@ -47,7 +47,13 @@ export function DismissButton({ fingerprint, selector }: { fingerprint: string; 
         <p className="mb-4 text-sm text-slate-900">
           Element: <code className="break-all">{selector}</code>
         </p>
-        <TextField label="Reason" name="reason" maxLength={500} hint="Optional. Why this is not a problem, for your team." error={field('reason')} />
+        <TextField
+          label="Reason"
+          name="reason"
+          maxLength={500}
+          hint="Required. Why this is not a problem: your team and compliance reports see it."
+          error={field('reason')}
+        />
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>
