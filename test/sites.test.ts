@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db/client.ts';
 import { newId } from '@/lib/ids.ts';
+import { JobRunner } from '@/lib/jobs/runner.ts';
+import { scanWorkflows } from '@/lib/workflows/scan.ts';
 import { nextRuns } from '@/lib/sites/schedule.ts';
 import { api } from './api.ts';
 import { createTestTenant } from './fixtures.ts';
@@ -266,6 +268,39 @@ describe('sites', () => {
     expect((await api.get(`/sites/${site.id}`, { key: t.adminKey })).status).toBe(404);
     expect((await api.delete(`/sites/${site.id}`, { key: t.adminKey, body: { confirm: site.url } })).status).toBe(204);
     expect((await api.delete('/sites/nonsense', { key: t.adminKey, body: { confirm: site.url } })).status).toBe(404);
+  });
+
+  it('deletes a site whose scan is running: its queued page job finds no scan and ends, nothing fails', async () => {
+    const t = await createTestTenant({ plan: 'pro' });
+    const site = (await api.post('/sites', { key: t.adminKey, body: { url: `${origin}/site/0`, crawl } })).body;
+    const run = (await api.post(`/sites/${site.id}/scans`, { key: t.adminKey })).body;
+    const until = async (check: () => Promise<boolean>, what: string) => {
+      for (const end = Date.now() + 8_000; !(await check()); await new Promise((r) => setTimeout(r, 25))) {
+        if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+      }
+    };
+    // Only the start of the scan runs: it is running, its start page queued as a job of its own.
+    const starter = new JobRunner({ workflows: [scanWorkflows[0]], pollMs: 25 }).start();
+    try {
+      await until(async () => (await db.scanJob.findUniqueOrThrow({ where: { id: run.id } })).pagesFound === 1, 'the scan to be planned');
+    } finally {
+      await starter.stop(2_000);
+    }
+    expect((await db.scanJob.findUniqueOrThrow({ where: { id: run.id } })).status).toBe('running');
+    expect((await api.delete(`/sites/${site.id}`, { key: t.adminKey, body: { confirm: site.url } })).status).toBe(204);
+    const runner = new JobRunner({ workflows: scanWorkflows, pollMs: 25 }).start();
+    try {
+      const jobs = () => db.job.findMany({ where: { tenantId: t.tenantId } });
+      await until(async () => (await jobs()).every((j) => j.status !== 'queued' && j.status !== 'running'), 'the jobs to end');
+      expect((await jobs()).map((j) => [j.name, j.status, j.lastError])).toEqual(
+        expect.arrayContaining([
+          ['scan/requested', 'completed', null],
+          ['scan/page.requested', 'completed', null],
+        ]),
+      );
+    } finally {
+      await runner.stop(2_000);
+    }
   });
 
   it('keeps each tenant’s sites its own: another tenant’s site is 404 (and a delete of it deletes nothing)', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseRows } from '@/lib/db/columns.ts';
 import { db } from '@/lib/db/client.ts';
 import type { Site } from '@/lib/db/generated/client.ts';
-import { sqlInTenant } from '@/lib/db/scope.ts';
+import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { orderedEngines } from '@/lib/scanner/engines/names.ts';
 import { toScanJobDto } from '@/lib/scanner/schemas.ts';
 import { siteAlertOf, siteCrawlOf, siteLoginOf, siteScheduleOf } from './columns.ts';
@@ -37,7 +37,7 @@ async function openIssues(ctx: Scoped, siteIds: string[]) {
   const groups = siteIds.length
     ? await db.trackedIssue.groupBy({
         by: ['siteId', 'impact'],
-        where: { tenantId: ctx.tenantId, siteId: { in: siteIds }, status: { in: OPEN_STATUSES } },
+        where: { ...inTenant(ctx), siteId: { in: siteIds }, status: { in: OPEN_STATUSES } },
         _count: { _all: true },
       })
     : [];
