@@ -285,6 +285,14 @@ describe('triage', () => {
     expect(await issueOf(w, 'photo')).toMatchObject({ status: 'false_positive', latestCheck: 'found', reason: 'A decorative photo' });
     expect(after.total).toBe(before.total - 1);
     expect(after.dismissed).toBe(before.dismissed + 1);
+    // The scan's own issue list flags it as dismissed, as a dismissal would be.
+    const listed = (await api.get(`/scanner/jobs/${second}/issues`, { key: w.adminKey })).body.data as { html: string; dismissed: boolean }[];
+    expect(listed.map((i) => [i.html.includes('photo'), i.dismissed])).toEqual(
+      expect.arrayContaining([
+        [true, true],
+        [false, false],
+      ]),
+    );
     const trend = (await api.get(`/sites/${w.siteId}/trend`, { key: w.adminKey })).body;
     expect(trend.scans.map((s: { scanId: string; issues: { total: number } }) => [s.scanId, s.issues.total])).toEqual([
       [first, 1],

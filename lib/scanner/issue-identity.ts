@@ -1,4 +1,6 @@
-import { PrismaNs } from '@/lib/db/client.ts';
+import { z } from 'zod';
+import { parseRows } from '@/lib/db/columns.ts';
+import { db, PrismaNs } from '@/lib/db/client.ts';
 import { sqlInTenant } from '@/lib/db/scope.ts';
 
 /**
@@ -35,5 +37,23 @@ export function keysOf(issue: { fingerprint: string; aliases?: string[] | null }
   return [issue.fingerprint, ...(issue.aliases ?? [])];
 }
 
-export const isDismissed = (issue: { fingerprint: string; aliases?: string[] | null }, dismissed: ReadonlySet<string>) =>
-  keysOf(issue).some((key) => dismissed.has(key));
+/**
+ * The track keys of the scan's site whose tracked issues people set aside (`accepted`, `false_positive`):
+ * findings with them count as dismissed, as in dismissedIssue(). Empty for a scan of no site.
+ */
+export async function setAsideTrackKeys(scanId: string): Promise<Set<string>> {
+  const rows = parseRows(
+    z.object({ fingerprint: z.string() }),
+    await db.$queryRaw`
+    SELECT ti.fingerprint FROM scan_jobs sj JOIN tracked_issues ti ON ti.site_id = sj.site_id
+     WHERE sj.id = ${scanId} AND ti.status IN ('accepted', 'false_positive')`,
+    'set-aside track keys',
+  );
+  return new Set(rows.map((r) => r.fingerprint));
+}
+
+export const isDismissed = (
+  issue: { fingerprint: string; aliases?: string[] | null; trackKey?: string | null },
+  dismissed: ReadonlySet<string>,
+  setAside: ReadonlySet<string> = new Set(),
+) => keysOf(issue).some((key) => dismissed.has(key)) || (issue.trackKey != null && setAside.has(issue.trackKey));

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client.ts';
 import type { IssueImpact } from '@/lib/db/generated/enums.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
-import { isDismissed } from './issue-identity.ts';
+import { isDismissed, setAsideTrackKeys } from './issue-identity.ts';
 import { IMPACTS, toScanIssueDto, type ScanIssueDto } from './schemas.ts';
 
 /** One failing rule at one impact, with how often it fails and its first occurrences. */
@@ -40,7 +40,7 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
   const perRule = Math.min(Math.max(input.perRule ?? 10, 1), 200);
   const where = { jobId: scanId, ...inTenant(ctx) };
 
-  const [firstIdRows, countRows, dismissals] = await Promise.all([
+  const [firstIdRows, countRows, dismissals, setAside] = await Promise.all([
     db.$queryRaw`
       SELECT id FROM (
         SELECT id, row_number() OVER (PARTITION BY rule_id, impact ORDER BY id) AS position
@@ -53,16 +53,20 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
         FROM scan_issues WHERE job_id = ${scanId} AND ${sqlInTenant(ctx)}
        GROUP BY rule_id, impact`,
     db.scanDismissal.findMany({ where: inTenant(ctx), select: { fingerprint: true } }),
+    setAsideTrackKeys(scanId),
   ]);
   const firstIds = parseRows(idRow, firstIdRows, 'first issues per rule');
   const counts = parseRows(ruleCountRow, countRows, 'issue counts per rule');
   const dismissedSet = new Set(dismissals.map((d) => d.fingerprint));
   const [occurrences, dismissedCounts] = await Promise.all([
     db.scanIssue.findMany({ where: { ...where, id: { in: firstIds.map((r) => r.id) } }, orderBy: [{ impact: 'asc' }, { ruleId: 'asc' }, { id: 'asc' }] }),
-    dismissedSet.size
+    dismissedSet.size || setAside.size
       ? db.scanIssue.groupBy({
           by: ['ruleId', 'impact'],
-          where: { ...where, OR: [{ fingerprint: { in: [...dismissedSet] } }, { aliases: { hasSome: [...dismissedSet] } }] },
+          where: {
+            ...where,
+            OR: [{ fingerprint: { in: [...dismissedSet] } }, { aliases: { hasSome: [...dismissedSet] } }, { trackKey: { in: [...setAside] } }],
+          },
           _count: { _all: true },
         })
       : Promise.resolve([]),
@@ -87,7 +91,7 @@ export async function listIssueGroups(ctx: Principal, scanId: string, input: { p
       dismissed: dismissed.get(key(issue)) ?? 0,
       occurrences: [],
     };
-    group.occurrences.push(toScanIssueDto(issue, isDismissed(issue, dismissedSet)));
+    group.occurrences.push(toScanIssueDto(issue, isDismissed(issue, dismissedSet, setAside)));
     groups.set(key(issue), group);
   }
   return [...groups.values()];

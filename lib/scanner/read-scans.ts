@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import { afterCursor, decodeOffset, encodeOffset, newestFirst, toPage, type Page } from '@/lib/pagination.ts';
-import { isDismissed } from './issue-identity.ts';
+import { isDismissed, setAsideTrackKeys } from './issue-identity.ts';
 import {
   type ListScanPagesQuery,
   type ScanPageDto,
@@ -130,14 +130,15 @@ export async function listIssues(ctx: Principal, scanId: string, query: ListIssu
   // Issues are ordered by severity, then id; the cursor is the position in that order.
   const offset = decodeOffset(query.cursor);
   const where = { jobId: scanId, ...(query.impact ? { impact: query.impact } : {}), ...(query.ruleId ? { ruleId: query.ruleId } : {}) };
-  const [rows, dismissed] = await Promise.all([
+  const [rows, dismissed, setAside] = await Promise.all([
     db.scanIssue.findMany({ where, orderBy: [{ impact: 'asc' }, { ruleId: 'asc' }, { id: 'asc' }], skip: offset, take: query.limit + 1 }),
     db.scanDismissal.findMany({ where: inTenant(ctx), select: { fingerprint: true } }),
+    setAsideTrackKeys(scanId),
   ]);
   const dismissedSet = new Set(dismissed.map((d) => d.fingerprint));
   const page = rows.slice(0, query.limit);
   return {
-    data: page.map((issue) => toScanIssueDto(issue, isDismissed(issue, dismissedSet))),
+    data: page.map((issue) => toScanIssueDto(issue, isDismissed(issue, dismissedSet, setAside))),
     nextCursor: rows.length > query.limit ? encodeOffset(offset + query.limit) : null,
   };
 }
