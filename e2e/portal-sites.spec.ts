@@ -104,6 +104,7 @@ test('the site page: summary, trend, changes since the last scan and issues by p
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/sites/${site.siteId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+  await expect(page).toHaveTitle(/^Shop · Sites/);
   await expect(region('Summary')).toContainText('62 / 100');
   await expect(region('Open issues over time').getByRole('table').getByRole('row')).toHaveCount(3);
   const changes = region('Changes since the last scan');
@@ -148,6 +149,7 @@ test('an issue page lists its occurrences and history, axe-clean', async () => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/sites/${site.siteId}/issues/${site.issues.headerImage}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Images must have alternative text');
+  await expect(page).toHaveTitle(/^Images must have alternative text · Shop/);
   await expect(region('Occurrences').getByRole('row')).toHaveCount(4);
   // The scan that first saw it, and the bulk triage before.
   await expect(region('History').getByRole('row')).toHaveCount(3);
@@ -206,5 +208,8 @@ test('run now by keyboard starts a site scan and says so', async () => {
   const row = page.getByRole('table', { name: 'Sites, newest first' }).getByRole('row').filter({ hasText: 'Shop' });
   await expect(row.getByRole('status')).toContainText('Run started.');
   await expect(row.getByRole('link', { name: 'Follow its progress' })).toBeVisible();
+  // A second run while the first is queued or running is refused (409), and the refusal is announced.
+  await press('Run now: Shop');
+  await expect(row.getByRole('alert')).toContainText('queued or running already');
   await expectNoAxeViolations(page, '/sites after run now');
 });

@@ -26,7 +26,12 @@ import { IssueList } from './_components/issue-list.tsx';
 import { ScheduleEditor } from './_components/schedule-editor.tsx';
 import { STATUS_LABELS } from './_components/status-labels.ts';
 
-export const metadata: Metadata = { title: 'Site' };
+/** The page's title names the site: two open sites are two tabs told apart. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
+  const ctx = await requirePortalContext();
+  const site = await orNotFound(getSite(ctx.principal, (await params).id));
+  return { title: `${site.name} · Sites` };
+}
 
 type Search = { status?: string; impact?: string; rule?: string; criterion?: string; q?: string; cursor?: string };
 

@@ -14,7 +14,14 @@ import { orNotFound } from '../../../or-not-found.ts';
 import { STATUS_LABELS, STATUS_TONES } from '../../_components/status-labels.ts';
 import { TriageForm } from './_components/triage-form.tsx';
 
-export const metadata: Metadata = { title: 'Tracked issue' };
+/** The page's title names the issue and its site. */
+export async function generateMetadata({ params }: { params: Promise<{ id: string; issueId: string }> }): Promise<Metadata> {
+  const ctx = await requirePortalContext();
+  const { id, issueId } = await params;
+  const site = await orNotFound(getSite(ctx.principal, id));
+  const issue = await orNotFound(getTrackedIssue(ctx.principal, site.id, issueId, pageQuery.parse({ limit: 1 })));
+  return { title: `${issue.help} · ${site.name}` };
+}
 
 const CHECK_WORDS = {
   found: 'Found in the latest completed scan.',
