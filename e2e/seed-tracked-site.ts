@@ -248,3 +248,19 @@ export async function seedTrackedSite(tenantId: string, input: { url: string; na
     await db.end();
   }
 }
+
+/** A run of the site left running (no worker holds it, as in seed-site-scans.ts): "Run now" then meets its 409. */
+export async function seedQueuedRun(tenantId: string, site: SeededSite): Promise<string> {
+  const db = await e2eDatabase();
+  try {
+    const scanId = id('scn');
+    await db.query(
+      `INSERT INTO scan_jobs (id, tenant_id, url, standard, status, options, site_id, trigger, created_at)
+       VALUES ($1, $2, $3, 'WCAG22_AA', 'running', $4, $5, 'schedule', now())`,
+      [scanId, tenantId, site.url, JSON.stringify({ includeBestPractices: false, crawl: CRAWL, budgetMs: 600_000 }), site.siteId],
+    );
+    return scanId;
+  } finally {
+    await db.end();
+  }
+}
