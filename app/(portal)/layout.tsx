@@ -9,6 +9,7 @@ import { TenantSwitcher } from './_components/tenant-switcher.tsx';
 const NAV: NavItem[] = [
   { href: '/overview', label: 'Overview' },
   { href: '/scans', label: 'Scans' },
+  { href: '/sites', label: 'Sites' },
   { href: '/compliance', label: 'Compliance' },
   { href: '/content-tools', label: 'Content tools' },
   { href: '/check-html', label: 'Check HTML' },
