@@ -71,6 +71,8 @@ console.log(JSON.stringify({
         'profiles',
         'remediation',
         'scanner',
+        'siteIssues',
+        'sites',
         'tenants',
         'webhooks',
       ],
