@@ -1,7 +1,7 @@
 import type { Principal } from '@/lib/auth/permissions.ts';
 import { now } from '@/lib/clock.ts';
 import { db } from '@/lib/db/client.ts';
-import { ownTenant } from '@/lib/db/scope.ts';
+import { inTenant, ownTenant } from '@/lib/db/scope.ts';
 import { AppError, validationFailed } from '@/lib/errors.ts';
 import { assertSafeUrl } from '@/lib/net/ssrf.ts';
 import { type Plan, rescanOverCapMessage } from './rescan-cap.ts';
@@ -59,7 +59,7 @@ export async function assertSchedulable(ctx: Principal, schedule: string | null 
 /** A site the target points at must be the tenant's: another tenant's is refused like a missing one. */
 export async function assertOwnSite(ctx: Principal, siteId: string | null | undefined): Promise<void> {
   if (!siteId) return;
-  const site = await db.site.findFirst({ where: { id: siteId, tenantId: ctx.tenantId }, select: { id: true } });
+  const site = await db.site.findFirst({ where: { ...inTenant(ctx), id: siteId }, select: { id: true } });
   if (!site) throw validationFailed([{ path: 'siteId', message: 'No site of this tenant has this id.' }], 'No site of this tenant has this id.');
 }
 

@@ -1,3 +1,4 @@
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import { z } from 'zod';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { parseRows } from '@/lib/db/columns.ts';
@@ -27,7 +28,7 @@ export async function siteChanges(ctx: Principal, siteId: string, query: z.outpu
       trackedScanRow,
       await db.$queryRaw`
       SELECT id, tracked_at FROM scan_jobs
-       WHERE id = ${id} AND tenant_id = ${site.tenantId} AND site_id = ${site.id} AND status = 'completed' AND tracked_at IS NOT NULL`,
+       WHERE id = ${id} AND ${sqlInTenant(site)} AND site_id = ${site.id} AND status = 'completed' AND tracked_at IS NOT NULL`,
       'compared scan',
     );
     if (!row) throw validationFailed([{ path: param, message: 'Not a completed scan of this site.' }]);
@@ -38,7 +39,7 @@ export async function siteChanges(ctx: Principal, siteId: string, query: z.outpu
       trackedScanRow,
       await db.$queryRaw`
       SELECT id, tracked_at FROM scan_jobs
-       WHERE tenant_id = ${site.tenantId} AND site_id = ${site.id} AND status = 'completed' AND tracked_at IS NOT NULL
+       WHERE ${sqlInTenant(site)} AND site_id = ${site.id} AND status = 'completed' AND tracked_at IS NOT NULL
          AND (${before}::timestamptz IS NULL OR tracked_at < ${before}::timestamptz)
        ORDER BY tracked_at DESC, id DESC LIMIT 1`,
       'latest tracked scan',

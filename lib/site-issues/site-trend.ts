@@ -1,3 +1,4 @@
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import { z } from 'zod';
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { parseColumn, parseRows } from '@/lib/db/columns.ts';
@@ -22,7 +23,7 @@ export async function siteTrend(ctx: Principal, siteId: string, limit = 20): Pro
     scanRow,
     await db.$queryRaw`
     SELECT id, completed_at, summary FROM scan_jobs
-     WHERE tenant_id = ${site.tenantId} AND site_id = ${site.id} AND status = 'completed' AND tracked_at IS NOT NULL
+     WHERE ${sqlInTenant(site)} AND site_id = ${site.id} AND status = 'completed' AND tracked_at IS NOT NULL
      ORDER BY tracked_at DESC, id DESC LIMIT ${limit}`,
     'site trend scans',
   ).reverse();

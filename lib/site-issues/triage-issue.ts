@@ -1,3 +1,4 @@
+import { sqlInTenant } from '@/lib/db/scope.ts';
 import { actorId, authorize, type Principal } from '@/lib/auth/permissions.ts';
 import { parseRows } from '@/lib/db/columns.ts';
 import { AppError, validationFailed } from '@/lib/errors.ts';
@@ -44,7 +45,7 @@ export async function applyTriage(tx: CommitTx, ctx: Principal, site: { id: stri
   const rows = await tx.$queryRaw`
     WITH before AS (
       SELECT id, status, reason, assignee_id FROM tracked_issues
-       WHERE site_id = ${site.id} AND tenant_id = ${site.tenantId} AND id = ANY(${ids}::text[])
+       WHERE site_id = ${site.id} AND ${sqlInTenant(site)} AND id = ANY(${ids}::text[])
        ORDER BY id FOR UPDATE),
     up AS (
       UPDATE tracked_issues t SET
