@@ -41,6 +41,14 @@ export interface ScanProgress {
   pagesPerMinute: number | null;
 }
 
+/** What the baseline made of a scan's issues, counted over all of them (dismissed ones included). */
+interface BaselineCounts {
+  new: number;
+  existing: number;
+  accepted: number;
+  falsePositive: number;
+}
+
 export interface ScanSummary {
   total: number;
   critical: number;
@@ -53,6 +61,8 @@ export interface ScanSummary {
   fixed: number;
   dismissed: number;
   needsReview?: number;
+  /** Present when the scan has a baseline. */
+  baseline?: BaselineCounts;
 }
 
 export interface ScanDetails {
@@ -104,6 +114,7 @@ export const storedSummary = z
     fixed: count,
     dismissed: count,
     needsReview: count.optional(),
+    baseline: z.object({ new: count, existing: count, accepted: count, falsePositive: count }).optional(),
   })
   .nullable();
 const storedDetails = z

@@ -10,11 +10,13 @@ import { readSettings } from '@/lib/tenants/schemas.ts';
 import { DEFAULT_ENGINES } from './engines/names.ts';
 import { loginNames, sealScanAuth } from './scan-auth.ts';
 import { queueScan } from './queue-scan.ts';
+import { resolveBaseline } from './resolve-baseline.ts';
 import { toScanJobDto, type CreateScanInput, type ScanJobDto, type ScanOptions } from './schemas.ts';
 
 /**
  * Queues a scan: the URL is checked against the SSRF policy now (422 before any work), the page limit
- * against the plan, then queueScan writes the job and its event (429 at the plan's cap of open scans).
+ * against the plan, the baseline asked for is resolved (404, 409), then queueScan writes the job and its
+ * event (429 at the plan's cap of open scans).
  */
 export async function createScan(ctx: Principal, input: CreateScanInput): Promise<ScanJobDto> {
   authorize(ctx, 'scanner:write');
@@ -27,6 +29,7 @@ export async function createScan(ctx: Principal, input: CreateScanInput): Promis
       'The request body is not valid.',
     );
   }
+  const baseline = input.baseline ? await resolveBaseline(ctx, input.baseline, { url: url.toString(), crawl: input.crawl !== undefined }) : null;
   const limits = PLAN_WORK_LIMITS[tenant.plan];
   const options: ScanOptions = {
     includeBestPractices: input.includeBestPractices,
@@ -44,6 +47,7 @@ export async function createScan(ctx: Principal, input: CreateScanInput): Promis
       engines: input.engines ?? readSettings(tenant.settings).defaultEngines ?? DEFAULT_ENGINES,
       options,
       authSealed: input.auth ? sealScanAuth(input.auth) : null,
+      baseline,
     }),
   );
   return toScanJobDto(job, { done: 0, queued: 0, running: 0, failed: 0, skipped: 0, pagesPerMinute: null });

@@ -17,6 +17,11 @@ export function issueKeys(alias: string): PrismaNs.Sql {
   return PrismaNs.raw(`(${alias}.aliases || ${alias}.fingerprint)`);
 }
 
+/** True when the tenant dismissed one of the keys of the issue row under `alias` (a false positive, POST /scanner/dismissals). */
+export function dismissedByTenant(scope: { tenantId: string }, alias: string): PrismaNs.Sql {
+  return PrismaNs.sql`EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = ANY(${issueKeys(alias)}))`;
+}
+
 /**
  * True when the tenant dismissed one of the keys of the issue row (of scan_issues) under `alias`, or when the
  * row is a finding of a site's scan whose tracked issue (same site, same track key) people marked `accepted`
@@ -29,7 +34,7 @@ export function dismissedIssue(scope: { tenantId: string }, alias: string, setAs
   if (!ALIAS.test(alias)) throw new Error(`dismissedIssue: "${alias}" is not a table alias`);
   const row = PrismaNs.raw(alias);
   const statuses = setAside === 'accepted_too' ? PrismaNs.sql`('accepted', 'false_positive')` : PrismaNs.sql`('false_positive')`;
-  return PrismaNs.sql`(EXISTS (SELECT 1 FROM scan_dismissals d WHERE ${sqlInTenant(scope, 'd')} AND d.fingerprint = ANY(${issueKeys(alias)}))
+  return PrismaNs.sql`(${dismissedByTenant(scope, alias)}
     OR (${row}.track_key IS NOT NULL AND EXISTS (
       SELECT 1 FROM scan_jobs sj JOIN tracked_issues ti ON ti.site_id = sj.site_id
        WHERE sj.id = ${row}.job_id AND ti.fingerprint = ${row}.track_key AND ti.status IN ${statuses})))`;

@@ -1,11 +1,13 @@
 import type { Plan } from '@/lib/db/generated/enums.ts';
 import type { ScanJob } from '@/lib/db/generated/client.ts';
+import { PrismaNs } from '@/lib/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { newId } from '@/lib/ids.ts';
 import { sendEvent } from '@/lib/jobs/send-event.ts';
 import type { CommitTx } from '@/lib/jobs/transaction.ts';
 import { PLAN_WORK_LIMITS } from '@/lib/limits/plans.ts';
 import { orderedEngines } from './engines/names.ts';
+import type { ScanBaseline } from './baseline-schemas.ts';
 import type { ScanOptions } from './schemas.ts';
 
 /** Retry-After of a refusal at the cap: scans take seconds to minutes; a guess, not a promise. */
@@ -23,6 +25,8 @@ export interface ScanToQueue {
   /** The site it is a run of, and what started it (a site's runs only). */
   siteId?: string;
   trigger?: 'api' | 'schedule' | 'portal';
+  /** What its issues are compared with when it ends, resolved already (docs/baselines.md). */
+  baseline?: ScanBaseline | null;
 }
 
 /**
@@ -53,6 +57,7 @@ export async function queueScan(tx: CommitTx, scan: ScanToQueue): Promise<ScanJo
       engines: orderedEngines(scan.engines),
       siteId: scan.siteId ?? null,
       trigger: scan.trigger ?? null,
+      baseline: scan.baseline ?? PrismaNs.DbNull,
     },
   });
   await sendEvent('scan/requested', { scanId: created.id, tenantId: scan.tenantId }, { tx });

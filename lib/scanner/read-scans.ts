@@ -129,7 +129,13 @@ export async function listIssues(ctx: Principal, scanId: string, query: ListIssu
   if (!job) throw notFound('Scan job');
   // Issues are ordered by severity, then id; the cursor is the position in that order.
   const offset = decodeOffset(query.cursor);
-  const where = { jobId: scanId, ...(query.impact ? { impact: query.impact } : {}), ...(query.ruleId ? { ruleId: query.ruleId } : {}) };
+  const where = {
+    jobId: scanId,
+    ...(query.impact ? { impact: query.impact } : {}),
+    ...(query.ruleId ? { ruleId: query.ruleId } : {}),
+    // On a scan without a baseline no issue has one: the page is empty, as for any filter nothing matches.
+    ...(query.baseline ? { baseline: query.baseline } : {}),
+  };
   const [rows, dismissed, setAside] = await Promise.all([
     db.scanIssue.findMany({ where, orderBy: [{ impact: 'asc' }, { ruleId: 'asc' }, { id: 'asc' }], skip: offset, take: query.limit + 1 }),
     db.scanDismissal.findMany({ where: inTenant(ctx), select: { fingerprint: true } }),

@@ -43,7 +43,7 @@ export const createScanRoute = defineRoute({
   status: [202],
   response: scanJobDto,
   responseHeaders: location,
-  errors: ['unsafe_url', 'conflict'],
+  errors: ['unsafe_url', 'not_found', 'conflict'],
   sdk: {
     resource: 'scanner',
     method: 'createJob',
@@ -143,7 +143,7 @@ export const listIssuesRoute = defineRoute({
   sdk: {
     resource: 'scanner',
     method: 'listIssues',
-    doc: 'Issues a job found, filtered by `impact` and `ruleId`.',
+    doc: 'Issues a job found, filtered by `impact`, `ruleId` and `baseline` (what the job’s baseline made of them).',
     args: ['jobId'],
     types: { query: 'ListScanIssuesParams', response: 'Page<ScanIssue>' },
   },

@@ -8,6 +8,7 @@ import { wcagStandard } from '@/lib/tenants/schemas.ts';
 import { urlPatternList } from './plan/patterns.ts';
 import { ENGINE_NAMES, orderedEngines } from './engines/names.ts';
 import { scanAuthInput } from './scan-auth-input.ts';
+import { baselineCountsDto, baselineFilter, baselineInput, issueBaselineDto, issueBaselineOf, scanBaselineDto, scanBaselineOf } from './baseline-schemas.ts';
 import { DEFAULT_CONCURRENT_PER_HOST, DEFAULT_HOST_DELAY_MS, type ScanProgress, scanDetailsOf, scanOptionsOf, scanSummaryOf } from './columns.ts';
 
 // The stored shapes moved to ./columns.ts; importers of this module keep their names.
@@ -58,6 +59,7 @@ export const createScanInput = z.object({
     .describe(
       "Rule engines to run: axe (axe-core), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer); default: the tenant's settings.defaultEngines (axe alone unless set). Several are merged into one issue per element and WCAG criterion.",
     ),
+  baseline: baselineInput.optional(),
 });
 export type CreateScanInput = z.output<typeof createScanInput>;
 
@@ -72,6 +74,7 @@ export type ListScansQuery = z.output<typeof listScansQuery>;
 
 export const listIssuesQuery = pageQuery.extend({
   impact: z.enum(IMPACTS).optional(),
+  baseline: baselineFilter,
   ruleId: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -181,6 +184,7 @@ export const scanJobDto = z.object({
       needsReview: count
         .optional()
         .describe('What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before.'),
+      baseline: baselineCountsDto.optional(),
     })
     .nullable(),
   error: z.string().nullable(),
@@ -189,6 +193,7 @@ export const scanJobDto = z.object({
   finalUrl: z.string().nullable(),
   timings: z.object({ loadMs: z.number(), analyzeMs: z.number(), totalMs: z.number() }).nullable(),
   issuesDropped: count.describe('Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan.'),
+  baseline: scanBaselineDto,
 });
 
 export const engineReportDto = z.object({
@@ -224,6 +229,7 @@ export const scanIssueDto = z.object({
   ...issueFields,
   occurrence: z.enum(['new', 'recurring']),
   dismissed: z.boolean(),
+  baseline: issueBaselineDto.optional(),
 });
 
 export const scanReviewDto = z.object(issueFields).describe('What an engine asks a person to check: not a violation, and in no count or score.');
@@ -256,10 +262,11 @@ export function toScanJobDto(job: ScanJob, progress: ScanProgress | null = null)
     finalUrl: details?.finalUrl ?? null,
     timings: details?.timings ?? null,
     issuesDropped: details?.issuesDropped ?? 0,
+    baseline: scanBaselineOf(job),
   };
 }
 
-type StoredFinding = Omit<ScanIssue, 'occurrence' | 'aliases' | 'trackKey' | 'trackedIssueId'>;
+type StoredFinding = Omit<ScanIssue, 'occurrence' | 'aliases' | 'trackKey' | 'trackedIssueId' | 'baseline'>;
 
 /** The engines' reports of a stored issue; an issue stored before them has its one engine's finding. */
 export function reportsOfRow(row: Pick<StoredFinding, 'reports' | 'engine' | 'ruleId' | 'failureSummary' | 'help'>): z.infer<typeof engineReportDto>[] {
@@ -292,5 +299,5 @@ export function toScanReviewDto(row: StoredFinding): ScanReviewDto {
 }
 
 export function toScanIssueDto(issue: ScanIssue, dismissed: boolean): ScanIssueDto {
-  return { ...toScanReviewDto(issue), occurrence: issue.occurrence as 'new' | 'recurring', dismissed };
+  return { ...toScanReviewDto(issue), occurrence: issue.occurrence as 'new' | 'recurring', dismissed, ...issueBaselineOf(issue) };
 }

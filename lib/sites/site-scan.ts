@@ -69,5 +69,7 @@ export function queueSiteScan(
     authSealed: site.authSealed,
     siteId: site.id,
     trigger,
+    // A run says what is new against the site's tracked issues (docs/baselines.md).
+    baseline: { kind: 'site', scanId: null, siteId: site.id },
   });
 }

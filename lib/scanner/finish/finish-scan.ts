@@ -10,6 +10,8 @@ import type { WebhookEventType } from '@/lib/webhooks/schemas.ts';
 import { openPages } from '../claim/open-pages.ts';
 import { dismissedIssue, issueKeys } from '../issue-identity.ts';
 import type { ScanDetails, ScanSummary } from '../schemas.ts';
+import { scanBaselineOf } from '../baseline-schemas.ts';
+import { classifyByBaseline } from './classify-baseline.ts';
 import { scoreOfRules } from './score.ts';
 import type { StopReason } from './stop-scan.ts';
 
@@ -37,7 +39,8 @@ const startPageRow = z.object({ title: z.string().nullable(), final_url: z.strin
 
 /**
  * Ends the scan once its frontier is empty, exactly once (under the scan row's lock, from `running`
- * only): compares its issues with the previous scan of the same URL and kind, counts the summary over
+ * only): compares its issues with the previous scan of the same URL and kind, and with its baseline
+ * when it has one (before a site scan's tracking), counts the summary over
  * the stored rows, and tells the tenant's webhooks. The outcome: `canceled` when it was canceled;
  * `failed` when its start page could not be scanned (with that page's reason) or the time budget ran
  * out (the pages scanned by then keep their issues); else `completed`. Null when there is nothing to
@@ -143,10 +146,16 @@ const ruleCountRow = z.object({ ruleId: z.string(), impact: z.enum(IMPACTS), cou
  * whose fingerprint the previous completed scan of the same URL and kind (a site scan with site scans, a
  * page with pages; created before this one) also had as `recurring`, and counts the summary. Dismissed
  * fingerprints of the tenant stay out of the counts by impact and the score; `fixed` are the previous
- * scan's fingerprints gone now.
+ * scan's fingerprints gone now. A scan with a baseline has its issues classified against it first
+ * (classify-baseline.ts), with their counts in the summary.
  */
-async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: string; url: string; createdAt: Date; options: unknown }): Promise<ScanSummary> {
+async function compareAndSummarise(
+  tx: CommitTx,
+  job: { id: string; tenantId: string; url: string; createdAt: Date; options: unknown; baseline: unknown },
+): Promise<ScanSummary> {
   const site = scanOptionsOf(job).crawl !== undefined;
+  const baseline = scanBaselineOf(job);
+  const baselineCounts = baseline ? await classifyByBaseline(tx, job, baseline) : null;
   const [previous] = parseRows(
     idRow,
     await tx.$queryRaw`
@@ -212,5 +221,6 @@ async function compareAndSummarise(tx: CommitTx, job: { id: string; tenantId: st
     fixed: c.fixed,
     dismissed: c.dismissed,
     needsReview: c.needsReview ?? 0,
+    ...(baselineCounts ? { baseline: baselineCounts } : {}),
   };
 }

@@ -12179,6 +12179,13 @@ export interface operations {
                 dismissed: number;
                 /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
                 needsReview?: number;
+                /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+                baseline?: {
+                  new: number;
+                  existing: number;
+                  accepted: number;
+                  falsePositive: number;
+                };
               } | null;
               error: string | null;
               engines: {
@@ -12194,6 +12201,15 @@ export interface operations {
               } | null;
               /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
               issuesDropped: number;
+              /** @description What the scan's issues are compared with (asked with `baseline` when it was created; a site's runs compare with the site's tracked issues); null for none. */
+              baseline: {
+                /** @enum {string} */
+                kind: 'previous' | 'scan' | 'site';
+                /** @description The baseline scan; for `previous`, the one found when the scan was created, null when there was none (every issue is then new). */
+                scanId: string | null;
+                /** @description The site whose tracked issues are the baseline (`site`). */
+                siteId: string | null;
+              } | null;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
@@ -12369,6 +12385,15 @@ export interface operations {
           };
           /** @description Rule engines to run: axe (axe-core), ibm (IBM Equal Access), htmlcs (HTML_CodeSniffer); default: the tenant's settings.defaultEngines (axe alone unless set). Several are merged into one issue per element and WCAG criterion. */
           engines?: ('axe' | 'ibm' | 'htmlcs')[];
+          /** @description Compare the issues with a baseline: `"previous"` (the last completed scan of the same URL and kind, crawl or page, found now; none is allowed and makes every issue new), `{ scanId }` (a completed scan of the tenant) or `{ siteId }` (the site's tracked issues and their triage). Each issue is then `new`, `existing`, `accepted` or `false_positive` (`baseline` on the issue, counts in `summary.baseline`), matched by the fingerprint without the page. */
+          baseline?:
+            | 'previous'
+            | {
+                scanId: string;
+              }
+            | {
+                siteId: string;
+              };
         };
       };
     };
@@ -12453,6 +12478,13 @@ export interface operations {
               dismissed: number;
               /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
               needsReview?: number;
+              /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+              baseline?: {
+                new: number;
+                existing: number;
+                accepted: number;
+                falsePositive: number;
+              };
             } | null;
             error: string | null;
             engines: {
@@ -12468,6 +12500,15 @@ export interface operations {
             } | null;
             /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
             issuesDropped: number;
+            /** @description What the scan's issues are compared with (asked with `baseline` when it was created; a site's runs compare with the site's tracked issues); null for none. */
+            baseline: {
+              /** @enum {string} */
+              kind: 'previous' | 'scan' | 'site';
+              /** @description The baseline scan; for `previous`, the one found when the scan was created, null when there was none (every issue is then new). */
+              scanId: string | null;
+              /** @description The site whose tracked issues are the baseline (`site`). */
+              siteId: string | null;
+            } | null;
           };
         };
       };
@@ -12525,6 +12566,25 @@ export interface operations {
           'application/json': components['schemas']['Error'] & {
             /** @enum {unknown} */
             code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
           };
         };
       };
@@ -12757,6 +12817,13 @@ export interface operations {
               dismissed: number;
               /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
               needsReview?: number;
+              /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+              baseline?: {
+                new: number;
+                existing: number;
+                accepted: number;
+                falsePositive: number;
+              };
             } | null;
             error: string | null;
             engines: {
@@ -12772,6 +12839,15 @@ export interface operations {
             } | null;
             /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
             issuesDropped: number;
+            /** @description What the scan's issues are compared with (asked with `baseline` when it was created; a site's runs compare with the site's tracked issues); null for none. */
+            baseline: {
+              /** @enum {string} */
+              kind: 'previous' | 'scan' | 'site';
+              /** @description The baseline scan; for `previous`, the one found when the scan was created, null when there was none (every issue is then new). */
+              scanId: string | null;
+              /** @description The site whose tracked issues are the baseline (`site`). */
+              siteId: string | null;
+            } | null;
           };
         };
       };
@@ -13007,6 +13083,13 @@ export interface operations {
               dismissed: number;
               /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
               needsReview?: number;
+              /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+              baseline?: {
+                new: number;
+                existing: number;
+                accepted: number;
+                falsePositive: number;
+              };
             } | null;
             error: string | null;
             engines: {
@@ -13022,6 +13105,15 @@ export interface operations {
             } | null;
             /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
             issuesDropped: number;
+            /** @description What the scan's issues are compared with (asked with `baseline` when it was created; a site's runs compare with the site's tracked issues); null for none. */
+            baseline: {
+              /** @enum {string} */
+              kind: 'previous' | 'scan' | 'site';
+              /** @description The baseline scan; for `previous`, the one found when the scan was created, null when there was none (every issue is then new). */
+              scanId: string | null;
+              /** @description The site whose tracked issues are the baseline (`site`). */
+              siteId: string | null;
+            } | null;
           };
         };
       };
@@ -13189,6 +13281,8 @@ export interface operations {
         limit?: number;
         cursor?: string;
         impact?: 'critical' | 'serious' | 'moderate' | 'minor';
+        /** @description Only the issues the scan's baseline classified so; on a scan without a baseline (or before it ended) the page is empty. */
+        baseline?: 'new' | 'existing' | 'accepted' | 'false_positive';
         ruleId?: string;
       };
       header?: never;
@@ -13252,6 +13346,11 @@ export interface operations {
               /** @enum {string} */
               occurrence: 'new' | 'recurring';
               dismissed: boolean;
+              /**
+               * @description What the scan's baseline made of it when the scan ended: `new`, `existing` (in the baseline scan, or an open issue of the site), `accepted` or `false_positive` (triaged so on the site, or dismissed by the tenant); absent without a baseline.
+               * @enum {string}
+               */
+              baseline?: 'new' | 'existing' | 'accepted' | 'false_positive';
             }[];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
@@ -13906,6 +14005,13 @@ export interface operations {
               dismissed: number;
               /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
               needsReview?: number;
+              /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+              baseline?: {
+                new: number;
+                existing: number;
+                accepted: number;
+                falsePositive: number;
+              };
             } | null;
             error: string | null;
             engines: {
@@ -13921,6 +14027,15 @@ export interface operations {
             } | null;
             /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
             issuesDropped: number;
+            /** @description What the scan's issues are compared with (asked with `baseline` when it was created; a site's runs compare with the site's tracked issues); null for none. */
+            baseline: {
+              /** @enum {string} */
+              kind: 'previous' | 'scan' | 'site';
+              /** @description The baseline scan; for `previous`, the one found when the scan was created, null when there was none (every issue is then new). */
+              scanId: string | null;
+              /** @description The site whose tracked issues are the baseline (`site`). */
+              siteId: string | null;
+            } | null;
           };
         };
       };
@@ -15693,6 +15808,13 @@ export interface operations {
                   dismissed: number;
                   /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
                   needsReview?: number;
+                  /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+                  baseline?: {
+                    new: number;
+                    existing: number;
+                    accepted: number;
+                    falsePositive: number;
+                  };
                 } | null;
               } | null;
               /** @description Tracked issues open, in progress or reopened, by impact (accepted and false positives left out). */
@@ -15976,6 +16098,13 @@ export interface operations {
                 dismissed: number;
                 /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
                 needsReview?: number;
+                /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+                baseline?: {
+                  new: number;
+                  existing: number;
+                  accepted: number;
+                  falsePositive: number;
+                };
               } | null;
             } | null;
             /** @description Tracked issues open, in progress or reopened, by impact (accepted and false positives left out). */
@@ -16067,6 +16196,13 @@ export interface operations {
                 dismissed: number;
                 /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
                 needsReview?: number;
+                /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+                baseline?: {
+                  new: number;
+                  existing: number;
+                  accepted: number;
+                  falsePositive: number;
+                };
               } | null;
             } | null;
             /** @description Tracked issues open, in progress or reopened, by impact (accepted and false positives left out). */
@@ -16364,6 +16500,13 @@ export interface operations {
                 dismissed: number;
                 /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
                 needsReview?: number;
+                /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+                baseline?: {
+                  new: number;
+                  existing: number;
+                  accepted: number;
+                  falsePositive: number;
+                };
               } | null;
             } | null;
             /** @description Tracked issues open, in progress or reopened, by impact (accepted and false positives left out). */
@@ -16657,6 +16800,13 @@ export interface operations {
                 dismissed: number;
                 /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
                 needsReview?: number;
+                /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+                baseline?: {
+                  new: number;
+                  existing: number;
+                  accepted: number;
+                  falsePositive: number;
+                };
               } | null;
             } | null;
             /** @description Tracked issues open, in progress or reopened, by impact (accepted and false positives left out). */
@@ -17173,6 +17323,13 @@ export interface operations {
                 dismissed: number;
                 /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
                 needsReview?: number;
+                /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+                baseline?: {
+                  new: number;
+                  existing: number;
+                  accepted: number;
+                  falsePositive: number;
+                };
               } | null;
               error: string | null;
               engines: {
@@ -17188,6 +17345,15 @@ export interface operations {
               } | null;
               /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
               issuesDropped: number;
+              /** @description What the scan's issues are compared with (asked with `baseline` when it was created; a site's runs compare with the site's tracked issues); null for none. */
+              baseline: {
+                /** @enum {string} */
+                kind: 'previous' | 'scan' | 'site';
+                /** @description The baseline scan; for `previous`, the one found when the scan was created, null when there was none (every issue is then new). */
+                scanId: string | null;
+                /** @description The site whose tracked issues are the baseline (`site`). */
+                siteId: string | null;
+              } | null;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
@@ -17428,6 +17594,13 @@ export interface operations {
               dismissed: number;
               /** @description What the engines asked a person to check, kept apart from the issues (GET /scanner/jobs/{id}/reviews); absent on scans stored before. */
               needsReview?: number;
+              /** @description The scan's issues by what its baseline made of them (dismissed ones included: they add up to every stored issue); absent without a baseline. */
+              baseline?: {
+                new: number;
+                existing: number;
+                accepted: number;
+                falsePositive: number;
+              };
             } | null;
             error: string | null;
             engines: {
@@ -17443,6 +17616,15 @@ export interface operations {
             } | null;
             /** @description Issues found but not stored: past the caps of 1,000 per page and 10,000 per scan. */
             issuesDropped: number;
+            /** @description What the scan's issues are compared with (asked with `baseline` when it was created; a site's runs compare with the site's tracked issues); null for none. */
+            baseline: {
+              /** @enum {string} */
+              kind: 'previous' | 'scan' | 'site';
+              /** @description The baseline scan; for `previous`, the one found when the scan was created, null when there was none (every issue is then new). */
+              scanId: string | null;
+              /** @description The site whose tracked issues are the baseline (`site`). */
+              siteId: string | null;
+            } | null;
           };
         };
       };

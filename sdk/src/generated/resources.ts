@@ -337,7 +337,7 @@ export class Scanner extends Resource {
     return this.call(() => ({ method: 'POST', path: apiPath`/scanner/jobs/${jobId}/cancel` }), options);
   }
 
-  /** Issues a job found, filtered by `impact` and `ruleId`. */
+  /** Issues a job found, filtered by `impact`, `ruleId` and `baseline` (what the job’s baseline made of them). */
   listIssues(jobId: string, params: ListScanIssuesParams = {}, options?: RequestOptions): ApiPromise<Page<ScanIssue>> {
     return this.call(() => ({ method: 'GET', path: apiPath`/scanner/jobs/${jobId}/issues`, query: params }), options);
   }
