@@ -3,7 +3,7 @@ import { parseRows } from '@/lib/db/columns.ts';
 import { PrismaNs } from '@/lib/db/client.ts';
 import type { CommitTx } from '@/lib/jobs/transaction.ts';
 import type { ScanBaseline } from '../baseline-schemas.ts';
-import { dismissedByTenant, issueKeys } from '../issue-identity.ts';
+import { issueKeys, issuesDismissedByTenant } from '../issue-identity.ts';
 import type { ScanSummary } from '../schemas.ts';
 
 /** A row of baseline counts (lib/db/columns.ts). */
@@ -36,7 +36,7 @@ export async function classifyByBaseline(
         WITH classified AS (
           UPDATE scan_issues c
              SET baseline = CASE
-                 WHEN ${dismissedByTenant(job, 'c')} THEN 'false_positive'
+                 WHEN c.id IN (${issuesDismissedByTenant(job, job.id)}) THEN 'false_positive'
                  WHEN m.status IN ('accepted', 'false_positive') THEN m.status
                  WHEN m.status IN ('open', 'in_progress', 'reopened') THEN 'existing'
                  ELSE 'new' END
@@ -54,7 +54,7 @@ export async function classifyByBaseline(
         classified AS (
           UPDATE scan_issues c
              SET baseline = CASE
-                 WHEN ${dismissedByTenant(job, 'c')} THEN 'false_positive'
+                 WHEN c.id IN (${issuesDismissedByTenant(job, job.id)}) THEN 'false_positive'
                  WHEN c.track_key IN (SELECT k FROM before_tracks)
                    OR EXISTS (SELECT 1 FROM unnest(${issueKeys('c')}) AS k WHERE k IN (SELECT k FROM before_keys)) THEN 'existing'
                  ELSE 'new' END
