@@ -221,6 +221,7 @@ describe('scan_jobs options, summary and details', () => {
     expect(dto.timeBudgetMs).toBe(0);
     expect(dto.summary).toEqual(oldSummary);
     expect(dto).toMatchObject({ engines: oldDetails.engines, pageTitle: 'Home', timings: oldDetails.timings, issuesDropped: 0 });
+    expect(dto.baseline).toBeNull(); // scans before baselines have none
   });
 
   it('reads a crawl stored before robots and politeness settings with their defaults', async () => {

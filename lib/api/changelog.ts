@@ -14,6 +14,14 @@ export interface ApiChange {
 export const API_CHANGES: readonly ApiChange[] = [
   {
     date: '2026-12-02',
+    title: 'Scans compare with a baseline',
+    change:
+      '`POST /scanner/jobs` takes an optional `baseline`: `"previous"` (the tenant’s last completed scan of the same URL and kind, found when the scan is created; none is allowed and makes every issue new), `{ "scanId" }` (a completed scan of the tenant: 404 `not_found` for an unknown or another tenant’s scan, 409 `conflict` for one not completed) or `{ "siteId" }` (the site’s tracked issues with their triage; 404 for an unknown or another tenant’s site). The job has `baseline: { kind, scanId, siteId }` (null without one); when the scan ends each issue has `baseline` (`new`, `existing`, `accepted` or `false_positive`, matched by the fingerprint without the page), `summary.baseline` counts them (and so does the `summary` of `scan.completed`), and `GET /scanner/jobs/{id}/issues?baseline=` filters by it. Every run of a site (`POST /sites/{id}/scans`, the portal, the schedule) gets the site’s baseline: its job’s `baseline` is `{ kind: "site", siteId }`, and its issues say what is new against the site’s tracked issues.',
+    migration:
+      'Nothing to change for a client that ignores the new fields. A release gate asks for `baseline: "previous"` (or a scan or site) and fails on `summary.baseline.new > 0`, listing `GET /scanner/jobs/{id}/issues?baseline=new`.',
+  },
+  {
+    date: '2026-12-02',
     title: 'A dismissal needs a reason',
     change:
       '`POST /scanner/dismissals` requires `reason` (1 to 500 characters): a body without it, or with an empty one, is `400 validation_failed` on the path `reason`. A dismissal is cited with its reason in compliance reports, as are the tracked issues of a site people mark `accepted` or `false_positive` (`PUT /sites/{siteId}/issues/{issueId}`, where a reason is required too). Dismissals made before keep their reason, null when none was given.',

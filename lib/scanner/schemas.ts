@@ -11,7 +11,8 @@ import { scanAuthInput } from './scan-auth-input.ts';
 import { baselineCountsDto, baselineFilter, baselineInput, issueBaselineDto, issueBaselineOf, scanBaselineDto, scanBaselineOf } from './baseline-schemas.ts';
 import { DEFAULT_CONCURRENT_PER_HOST, DEFAULT_HOST_DELAY_MS, type ScanProgress, scanDetailsOf, scanOptionsOf, scanSummaryOf } from './columns.ts';
 
-// The stored shapes moved to ./columns.ts; importers of this module keep their names.
+// The stored shapes moved to ./columns.ts, the dismissal's input to ./dismissal-input.ts; importers of this module keep their names.
+export { createDismissalInput, type CreateDismissalInput } from './dismissal-input.ts';
 export {
   type CrawlOptions,
   type ScanDetails,
@@ -112,18 +113,6 @@ export const scanPageDto = z.object({
   finishedAt: isoDate.nullable(),
 });
 export type ScanPageDto = z.infer<typeof scanPageDto>;
-
-export const createDismissalInput = z.object({
-  fingerprint: z.string().regex(/^[0-9a-f]{32}$/, 'A fingerprint as found on an issue (32 hex characters).'),
-  reason: z
-    .string()
-    .trim()
-    .max(500)
-    .optional()
-    .transform((reason) => reason || undefined)
-    .describe('Why it is a false positive: required (422 `reason_required` without one), cited in compliance reports.'),
-});
-export type CreateDismissalInput = z.output<typeof createDismissalInput>;
 
 const count = z.number().int();
 
