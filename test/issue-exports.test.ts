@@ -51,7 +51,12 @@ beforeAll(async () => {
   occurrenceIds = await seedOccurrences(
     tenantId,
     scanId,
-    HOSTILE.map((text, i) => ({ pageUrl: `https://shop.example/p/${i}`, selector: text, html: `<b title="${text}">${text}</b>`, engines: ['axe-core', 'ibm-equal-access'] })),
+    HOSTILE.map((text, i) => ({
+      pageUrl: `https://shop.example/p/${i}`,
+      selector: text,
+      html: `<b title="${text}">${text}</b>`,
+      engines: ['axe-core', 'ibm-equal-access'],
+    })),
   );
 
   siteId = await seedSite(tenantId, 'https://www.shöp.example/');
@@ -114,7 +119,15 @@ describe('a scan’s export', () => {
       const expected = DANGEROUS.test(original) ? `'${original}` : original;
       expect(row.selector).toBe(expected);
       expect(row.html).toBe(`<b title="${original}">${original}</b>`);
-      expect(row).toMatchObject({ ruleId: 'image-alt', impact: 'critical', wcag: '1.1.1', level: 'A', engines: 'axe-core ibm-equal-access', status: 'new', scanId });
+      expect(row).toMatchObject({
+        ruleId: 'image-alt',
+        impact: 'critical',
+        wcag: '1.1.1',
+        level: 'A',
+        engines: 'axe-core ibm-equal-access',
+        status: 'new',
+        scanId,
+      });
       expect(row.trackedIssueId).toBe('');
       expect(Object.values(row).filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
     }
@@ -198,7 +211,15 @@ describe('a site’s export', () => {
     const ids = async (query: string) => {
       const res = await getText(`/sites/${siteId}/issues/export?format=jsonl&${query}`, adminKey);
       expect(res.status, query).toBe(200);
-      return [...new Set(res.text.trim().split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { issueId: string }).issueId))].sort();
+      return [
+        ...new Set(
+          res.text
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => (JSON.parse(l) as { issueId: string }).issueId),
+        ),
+      ].sort();
     };
     expect(await ids('status=fixed')).toEqual([tracked.fixed]);
     expect(await ids('status=open,accepted')).toEqual([tracked.open, tracked.accepted].sort());

@@ -35,7 +35,12 @@ beforeAll(async () => {
   await seedPages(tenantId, scanId, ['https://shop.example/', HOSTILE_URL]);
   await seedOccurrences(tenantId, scanId, [
     { pageUrl: HOSTILE_URL, selector: 'div > </style>', html: HOSTILE_HTML, trackKey: 'k-hostile' },
-    ...Array.from({ length: 55 }, (_, i) => ({ pageUrl: `https://shop.example/p/${String(i).padStart(2, '0')}`, ruleId: 'label', impact: 'serious' as const, trackKey: 'k-many' })),
+    ...Array.from({ length: 55 }, (_, i) => ({
+      pageUrl: `https://shop.example/p/${String(i).padStart(2, '0')}`,
+      ruleId: 'label',
+      impact: 'serious' as const,
+      trackKey: 'k-many',
+    })),
   ]);
 
   const siteId = await seedSite(tenantId, 'https://site.example/');

@@ -1,3 +1,4 @@
+// Over 300 lines: the scanner's 13 endpoints, one spec each; the route table reads one routes.ts per domain.
 import { z } from 'zod';
 import { defineRoute, idParam, isoDate, pageOf, pathOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
