@@ -7,10 +7,11 @@ import type { ScanJob } from '@/lib/db/generated/client.ts';
 import { inTenant, sqlInTenant } from '@/lib/db/scope.ts';
 import { notFound } from '@/lib/errors.ts';
 import type { Logger } from '@/lib/logger.ts';
+import { esc } from '@/lib/report-html.ts';
 import { scanDetailsOf, scanSummaryOf } from './columns.ts';
 import { batches, EXPORT_BATCH_SIZE, textStream } from './export/stream.ts';
 import type { ExportDownload } from './export-issues.ts';
-import { documentEnd, documentStart, esc, facts, row, SCAN_REPORT_CSP, tableEnd, tableStart } from './report/html.ts';
+import { documentEnd, documentStart, facts, row, SCAN_REPORT_CSP, tableEnd, tableStart } from './report/html.ts';
 import { IMPACTS } from './schemas.ts';
 
 /** Occurrences the report shows of one issue; the exports have every one. */

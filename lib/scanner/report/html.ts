@@ -4,26 +4,16 @@
  * headings in order and tables with captions and header scopes. Every value a scanned page wrote (URLs,
  * selectors, markup, titles) goes through `esc`.
  */
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+import { esc, REPORT_FRAME_CSS } from '@/lib/report-html.ts';
 
 /** What it may load and run: its inline style, nothing else (a value that got in unescaped could do nothing). */
 export const SCAN_REPORT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-const CSS = `
-:root { color-scheme: light; }
-* { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: #1a1a1a; background: #fff; }
-header, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1.25rem; }
-header { padding-top: 1.5rem; }
-h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 .5rem; }
-h2 { font-size: 1.35rem; margin: 2rem 0 .75rem; border-bottom: 2px solid #1a1a1a; padding-bottom: .25rem; }
-h3 { font-size: 1.1rem; margin: 1.75rem 0 .5rem; }
+const CSS = `${REPORT_FRAME_CSS}
+h3 { margin-top: 1.75rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0 0 .75rem; }
 dt { font-weight: 600; }
 dd { margin: 0; overflow-wrap: anywhere; }
-a { color: #0b4f9c; }
 .note { border-left: 4px solid #0b4f9c; background: #f1f5fb; padding: .5rem 1rem; margin: .75rem 0; }
 table { border-collapse: collapse; width: 100%; margin: .5rem 0 1.5rem; font-size: .95rem; }
 caption { text-align: left; font-weight: 700; padding: .25rem 0 .5rem; }
