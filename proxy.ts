@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { REPORT_HTML_CSP } from '@/lib/compliance/report/csp.ts';
 import { config as appConfig } from '@/lib/config.ts';
+import { SCAN_REPORT_CSP } from '@/lib/scanner/report/html.ts';
 
 /** app/(portal)/compliance/reports/[id]/html: a report's HTML edition, shown inline. */
 const REPORT_HTML_VIEW = /^\/compliance\/reports\/[^/]+\/html$/;
+/** app/(portal)/scans/[id]/report and sites/[id]/report: a scan's HTML report, downloaded. */
+const SCAN_REPORT = /^\/(scans|sites)\/[^/]+\/report$/;
 /** app/widget-preview: the sample page the portal's Widget page shows in a frame (the one page the portal may frame). */
 const WIDGET_PREVIEW = '/widget-preview';
 
@@ -35,7 +38,8 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   // A report's HTML edition opened in the portal runs no script at all: its own policy, not the portal's.
-  response.headers.set('Content-Security-Policy', REPORT_HTML_VIEW.test(request.nextUrl.pathname) ? REPORT_HTML_CSP : policy);
+  const path = request.nextUrl.pathname;
+  response.headers.set('Content-Security-Policy', REPORT_HTML_VIEW.test(path) ? REPORT_HTML_CSP : SCAN_REPORT.test(path) ? SCAN_REPORT_CSP : policy);
   response.headers.set('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { createOwner, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
+import { createOwner, downloadThrough, expectNoAxeViolations, signIn, type Owner } from './portal.ts';
 import { BLOG_START, SITE, SITE_START, type SeededSiteScans, seedSiteScans } from './seed-site-scans.ts';
 import { type Served, serveRoutes } from './pages-server.ts';
 
@@ -120,6 +120,38 @@ test('the completed scan shows its summary, and its issues grouped by impact, th
   await expect(occurrences.first().locator('pre code')).toContainText('<img src=');
   await expect(occurrences.first()).toContainText('new');
   await expectNoAxeViolations(page, 'completed scan');
+});
+
+test('the scan’s issues download as CSV and JSON Lines, and its report as an HTML document, through their links', async ({ request }) => {
+  const scanId = /\/scans\/(scn_[A-Za-z0-9]+)$/.exec(page.url())![1]!;
+  const downloads = page.getByRole('region', { name: 'Download this scan', exact: true });
+  const csv = await downloadThrough(page, downloads.getByRole('link', { name: 'Download CSV' }));
+  expect(csv.name).toBe(`scan-${scanId}-issues.csv`);
+  const [header, ...rows] = csv.text.split('\r\n').filter(Boolean);
+  expect(header!.startsWith('issueId,trackedIssueId,pageUrl,ruleId,impact,wcag,level,selector,html,')).toBe(true);
+  expect(rows.filter((row) => row.includes(',image-alt,critical,1.1.1,A,'))).toHaveLength(2);
+
+  const jsonl = await downloadThrough(page, downloads.getByRole('link', { name: 'Download JSON Lines' }));
+  expect(jsonl.name).toBe(`scan-${scanId}-issues.jsonl`);
+  const objects = jsonl.text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { ruleId: string; pageUrl: string; scanId: string });
+  expect(objects).toHaveLength(rows.length);
+  expect(objects.filter((o) => o.ruleId === 'image-alt').map((o) => o.pageUrl)).toEqual([`${origin}/known-violations.html`, `${origin}/known-violations.html`]);
+  expect(new Set(objects.map((o) => o.scanId))).toEqual(new Set([scanId]));
+
+  const report = await downloadThrough(page, downloads.getByRole('link', { name: 'HTML report' }));
+  expect(report.name).toBe(`scan-${scanId}-report.html`);
+  expect(report.text).toContain('<h1>Accessibility scan report</h1>');
+  expect(report.text).toContain('Where image-alt occurs');
+  expect(report.text).toContain('&lt;img src=&quot;hero.png&quot; class=&quot;hero&quot;&gt;');
+
+  // Signed out, the same links lead to sign-in.
+  const signedOut = await request.get(`/scans/${scanId}/export?format=csv`, { maxRedirects: 0 });
+  expect(signedOut.status()).toBe(303);
+  expect(signedOut.headers().location).toBe('/sign-in');
+  await expectNoAxeViolations(page, 'completed scan with its downloads');
 });
 
 test('the unlabelled field is dismissed as a false positive, with a reason', async () => {

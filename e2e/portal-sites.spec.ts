@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { type Served, serveRoutes } from './pages-server.ts';
-import { createOwner, expectNoAxeViolations, joinAsMember, type Owner, signIn } from './portal.ts';
+import { createOwner, downloadThrough, expectNoAxeViolations, joinAsMember, type Owner, signIn } from './portal.ts';
 import { type SeededSite, seedQueuedRun, seedTrackedSite } from './seed-tracked-site.ts';
 
 /**
@@ -116,6 +116,41 @@ test('the site page: summary, trend, changes since the last scan and issues by p
   await expect(rows.nth(1)).toContainText('Images must have alternative text');
   await expect(rows.nth(4)).toContainText('Elements must meet minimum color contrast');
   await expectNoAxeViolations(page, '/sites/[id]');
+});
+
+test('the site’s issues download as CSV and JSON Lines, and its latest scan’s report as HTML, through their links', async () => {
+  const downloads = region('Download this site’s issues');
+  const csv = await downloadThrough(page, downloads.getByRole('link', { name: 'Download CSV' }));
+  expect(csv.name).toMatch(/^site-127\.0\.0\.1-issues-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = csv.text.split('\r\n').filter(Boolean);
+  expect(header!.split(',')).toEqual(
+    'issueId,trackedIssueId,pageUrl,ruleId,impact,wcag,level,selector,html,description,help,helpUrl,engines,fingerprint,trackKey,status,firstSeenAt,lastSeenAt,triageStatus,reason,assignee,scanId'.split(
+      ',',
+    ),
+  );
+  expect(rows.filter((row) => row.startsWith(`${site.issues.headerImage},`))).toHaveLength(3);
+
+  const jsonl = await downloadThrough(page, downloads.getByRole('link', { name: 'Download JSON Lines' }));
+  expect(jsonl.name).toMatch(/^site-127\.0\.0\.1-issues-\d{4}-\d{2}-\d{2}\.jsonl$/);
+  const objects = jsonl.text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { issueId: string; status: string; pageUrl: string | null; selector: string | null });
+  expect(objects).toHaveLength(rows.length);
+  const fixed = objects.filter((o) => o.status === 'fixed');
+  expect(fixed).toHaveLength(1);
+  expect(fixed[0]).toMatchObject({ pageUrl: null, selector: null });
+  expect(objects.filter((o) => o.issueId === site.issues.headerImage).every((o) => o.selector === 'header > img.logo')).toBe(true);
+
+  const report = await downloadThrough(page, downloads.getByRole('link', { name: 'HTML report' }));
+  expect(report.name).toMatch(/^scan-scn_[A-Za-z0-9_]+-report\.html$/);
+  expect(report.text).toContain('Grouped by the site’s tracked issue');
+  expect(report.text).toContain('<dt>Status</dt><dd>open</dd>');
+
+  // Another tenant's site is not found from the starter's session.
+  expect((await starterPage.request.get(`/sites/${site.siteId}/export?format=csv`)).status()).toBe(404);
+  expect((await starterPage.request.get(`/sites/${site.siteId}/report`)).status()).toBe(404);
+  await expectNoAxeViolations(page, '/sites/[id] with its downloads');
 });
 
 test('the issue filters are a GET form: the URL says them, and the list follows', async () => {

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { adminCliWithStdin, type CreatedTenant } from './admin-cli.ts';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA rules: the portal's target. */
@@ -134,4 +134,10 @@ export async function joinAsMember(browser: Browser, request: APIRequestContext,
   await page.getByRole('button', { name: 'Create account and join' }).click();
   await expect(page).toHaveURL(/\/overview$/);
   return { context, page };
+}
+
+/** Clicks a download link and waits for the file: its suggested name and its text. */
+export async function downloadThrough(page: Page, link: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return { name: download.suggestedFilename(), text: readFileSync(await download.path(), 'utf8') };
 }

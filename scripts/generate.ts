@@ -144,9 +144,17 @@ function sdkMethod(spec: AnySpec, typeNames: Set<string>, wireHelpers: Set<strin
   if (spec.body) fields.push('body: input');
   if (spec.query) fields.push('query: params');
   const binary = !!spec.responseContentTypes;
-  if (binary) fields.push("accept: 'binary'");
+  if (binary) fields.push(sdk.stream ? "accept: 'stream'" : "accept: 'binary'");
   const status = spec.status[0]!;
-  const response = binary ? 'ArrayBuffer' : status === 204 || !spec.response ? 'void' : sdk.types?.response ? use(sdk.types.response) : ok(status);
+  const response = binary
+    ? sdk.stream
+      ? 'ReadableStream<Uint8Array>'
+      : 'ArrayBuffer'
+    : status === 204 || !spec.response
+      ? 'void'
+      : sdk.types?.response
+        ? use(sdk.types.response)
+        : ok(status);
   parameters.push(`options?: ${spec.method === 'POST' ? 'PostOptions' : 'RequestOptions'}`);
   const request = `{ ${fields.join(', ')} }`;
   const doc = (sdk.doc ?? `${spec.summary}.`).replace(/\*\//g, '*\\/');

@@ -22,6 +22,14 @@ export const API_CHANGES: readonly ApiChange[] = [
   },
   {
     date: '2026-12-02',
+    title: "Issue exports and the scan's HTML report",
+    change:
+      "New endpoints: `GET /scanner/jobs/{jobId}/issues/export` and `GET /sites/{siteId}/issues/export` (`format=csv`, the default, or `jsonl`; a site's also filtered by `status`, `impact` and `ruleId`) stream every occurrence, one row each, in a fixed column order (docs/exports.md); CSV cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return carry a leading `'`. `GET /scanner/jobs/{jobId}/report` answers the scan's report as an accessible standalone HTML document (`text/html`, a `default-src 'none'` policy). All three are downloads (`Content-Disposition: attachment`, `Cache-Control: no-store`); an error before the first byte is the usual JSON error, a failure mid-stream aborts the download. The SDK offers them as `scanner.exportIssues`, `siteIssues.export` and `scanner.downloadReport`, which resolve to a `ReadableStream<Uint8Array>`.",
+    migration:
+      'Nothing changes for existing clients. A client that paged `GET /scanner/jobs/{jobId}/issues` to save every issue can read the export instead: one request, every occurrence, in constant memory on both sides.',
+  },
+  {
+    date: '2026-12-02',
     title: 'A dismissal needs a reason',
     change:
       '`POST /scanner/dismissals` requires `reason` (1 to 500 characters): a body without it, or with an empty one, is `400 validation_failed` on the path `reason`. A dismissal is cited with its reason in compliance reports, as are the tracked issues of a site people mark `accepted` or `false_positive` (`PUT /sites/{siteId}/issues/{issueId}`, where a reason is required too). Dismissals made before keep their reason, null when none was given.',

@@ -22,7 +22,7 @@ type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
  * or in a Reply, or a bodiless Reply (304); without a schema, bytes (a file) or nothing. A body of another
  * shape fails the type check, not only test/openapi.test.ts.
  */
-type ResponseBody<R extends Schema> = R extends z.ZodType ? z.input<R> : Uint8Array | null | undefined;
+type ResponseBody<R extends Schema> = R extends z.ZodType ? z.input<R> : Uint8Array | ReadableStream<Uint8Array> | null | undefined;
 export type Answer<R extends Schema> = ResponseBody<R> | Reply<ResponseBody<R>> | Reply<null>;
 
 /** What a handler of a keyed route gets: the caller, and the request's parts validated by the spec. */
@@ -66,6 +66,8 @@ export interface SdkMethod {
   custom?: true;
   /** The resource class's doc comment (on any one of its specs). */
   resourceDoc?: string;
+  /** A file answer the method hands over as a `ReadableStream<Uint8Array>` as it arrives, not read into memory (exports). */
+  stream?: true;
 }
 
 export interface RouteSpec<
@@ -80,6 +82,8 @@ export interface RouteSpec<
   /** OpenAPI form, under /api/v1: `/profiles/{userId}`. */
   path: string;
   summary: string;
+  /** The operation's longer description in the document, where the summary cannot say enough (a file's columns). */
+  description?: string;
   tag: string;
   /** Public routes (health, the document itself) take no key, count nothing and send no limit headers. */
   public?: Pub;
@@ -98,7 +102,8 @@ export interface RouteSpec<
   response?: R;
   /**
    * A success answer that is not JSON (a file download): its media types, each with what it is. The
-   * handler returns the bytes (a Uint8Array) in a Reply whose Content-Type is one of them; `response` is then left out.
+   * handler returns the bytes (a Uint8Array, or a ReadableStream of them for an answer streamed as it is
+   * read) in a Reply whose Content-Type is one of them; `response` is then left out.
    */
   responseContentTypes?: Record<string, string>;
   /** Headers a success answer carries besides the common ones. */

@@ -1,4 +1,5 @@
 import { authorize, type Principal } from '@/lib/auth/permissions.ts';
+import { contentDisposition } from '@/lib/content-disposition.ts';
 import { db } from '@/lib/db/client.ts';
 import type { ComplianceReport } from '@/lib/db/generated/client.ts';
 import { inTenant } from '@/lib/db/scope.ts';
@@ -19,15 +20,6 @@ export interface ReportDownload {
 
 const CONTENT_TYPES = { pdf: 'application/pdf', html: 'text/html; charset=utf-8', openacr: 'application/yaml' } as const;
 const EXTENSIONS = { pdf: 'pdf', html: 'html', openacr: 'yaml' } as const;
-
-/** `attachment` with an ASCII file name and the UTF-8 one (RFC 6266, RFC 8187). */
-function contentDisposition(filename: string): string {
-  const ascii = filename
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}
 
 /** A version as it may stand in a file name: `4.2`, `2026-r1` (letters, digits, dots, hyphens). */
 const versionPart = (version: string | undefined) =>

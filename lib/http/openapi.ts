@@ -102,6 +102,7 @@ function operation(spec: AnySpec): Record<string, unknown> {
   return {
     operationId: spec.operationId,
     summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
     tags: [spec.tag],
     ...(spec.deprecated ? { deprecated: true } : {}),
     ...(spec.public ? { security: [] } : {}),

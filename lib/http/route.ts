@@ -275,7 +275,7 @@ function responseProblem(spec: AnySpec, out: Reply): string | null {
   if (!spec.status.includes(out.status)) return `status ${out.status} is not one of ${spec.status.join(', ')}`;
   if (out.status === 204) return out.body === null || out.body === undefined ? null : 'a 204 with a body';
   if (spec.responseContentTypes) {
-    if (!(out.body instanceof Uint8Array)) return 'a body that is not bytes where the spec has a file';
+    if (!(out.body instanceof Uint8Array || out.body instanceof ReadableStream)) return 'a body that is not bytes where the spec has a file';
     const type = (out.headers['Content-Type'] ?? '').split(';')[0]!.trim();
     return Object.keys(spec.responseContentTypes).some((t) => t.split(';')[0]!.trim() === type) ? null : `Content-Type "${type}" is not one the spec lists`;
   }

@@ -1,3 +1,4 @@
+// Over 300 lines: the scanner's 13 endpoints, one spec each; the route table reads one routes.ts per domain.
 import { z } from 'zod';
 import { defineRoute, idParam, isoDate, pageOf, pathOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
@@ -19,6 +20,9 @@ import { deleteDismissal, createDismissal, listDismissals } from './dismissals.t
 import { cancelScan } from './cancel-scan.ts';
 import { listIssues, listScanPages, listReviews, getScan, listScans } from './read-scans.ts';
 import { createScan } from './create-scan.ts';
+import { downloadScanReport } from './download-scan-report.ts';
+import { EXPORT_DESCRIPTION, exportFormatQuery } from './export/rows.ts';
+import { exportScanIssues } from './export-issues.ts';
 
 export const dismissalDto = z.object({
   id: z.string(),
@@ -148,6 +152,64 @@ export const listIssuesRoute = defineRoute({
     types: { query: 'ListScanIssuesParams', response: 'Page<ScanIssue>' },
   },
   handler: ({ principal, params, query }) => listIssues(principal, params.jobId, query),
+});
+
+export const exportIssuesRoute = defineRoute({
+  ...common,
+  operationId: 'exportScanIssues',
+  method: 'GET',
+  path: '/scanner/jobs/{jobId}/issues/export',
+  summary: 'Every occurrence a scan found, streamed as CSV or JSON Lines',
+  description: `${EXPORT_DESCRIPTION} For a scan, issueId is the occurrence's own id and status is new or recurring; triageStatus, reason, assignee and the dates are its tracked issue's, on a site's scan.`,
+  permission: 'scanner:read',
+  params: jobParam,
+  query: exportFormatQuery,
+  status: [200],
+  responseContentTypes: {
+    'text/csv; charset=utf-8': 'format=csv (the default): RFC 4180 with a header row',
+    'application/x-ndjson': 'format=jsonl: one JSON object per line',
+  },
+  responseHeaders: {
+    'Content-Disposition': 'attachment; filename="scan-<id>-issues.csv" (or .jsonl), with filename*.',
+    'Cache-Control': '`no-store`.',
+  },
+  errors: ['not_found'],
+  sdk: {
+    resource: 'scanner',
+    method: 'exportIssues',
+    doc: 'Every occurrence of a job as CSV (default) or JSON Lines, as a stream of bytes.',
+    args: ['jobId'],
+    stream: true,
+  },
+  handler: async ({ principal, params, query, log }) => {
+    const file = await exportScanIssues(principal, params.jobId, { format: query.format }, log);
+    return reply.ok(file.body, file.headers);
+  },
+});
+
+export const downloadScanReportRoute = defineRoute({
+  ...common,
+  operationId: 'downloadScanReport',
+  method: 'GET',
+  path: '/scanner/jobs/{jobId}/report',
+  summary: 'A scan’s report as an accessible standalone HTML document',
+  description:
+    'Summary, pages and issues grouped by tracked issue (a site’s scan) or by barrier, each with its first 50 occurrences (the exports have them all). Streamed; every value a scanned page wrote is escaped.',
+  permission: 'scanner:read',
+  params: jobParam,
+  status: [200],
+  responseContentTypes: { 'text/html; charset=utf-8': 'the report, runs no script and loads nothing' },
+  responseHeaders: {
+    'Content-Disposition': 'attachment; filename="scan-<id>-report.html", with filename*.',
+    'Content-Security-Policy': "default-src 'none' with inline styles only.",
+    'Cache-Control': '`no-store`.',
+  },
+  errors: ['not_found'],
+  sdk: { resource: 'scanner', method: 'downloadReport', doc: "The job's HTML report, as a stream of bytes.", args: ['jobId'], stream: true },
+  handler: async ({ principal, params, log }) => {
+    const file = await downloadScanReport(principal, params.jobId, log);
+    return reply.ok(file.body, file.headers);
+  },
 });
 
 export const listReviewsRoute = defineRoute({

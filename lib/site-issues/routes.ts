@@ -1,12 +1,16 @@
+import { reply } from '@/lib/api/reply.ts';
 import { defineRoute, idParam, pageOf } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
+import { EXPORT_DESCRIPTION } from '@/lib/scanner/export/rows.ts';
 import { bulkTriage } from './bulk-triage.ts';
+import { exportSiteIssues } from './export-issues.ts';
 import { getTrackedIssue, listTrackedIssues } from './read-issues.ts';
 import {
   bulkTriageDto,
   bulkTriageInput,
   changesDto,
   changesQuery,
+  exportSiteIssuesQuery,
   listTrackedIssuesQuery,
   occurrenceDto,
   siteTrendDto,
@@ -44,6 +48,39 @@ export const listTrackedIssuesRoute = defineRoute({
     resourceDoc: "A site's tracked issues: each barrier once across its pages and scans, its status, triage and history.",
   },
   handler: ({ principal, params, query }) => listTrackedIssues(principal, params.siteId, query),
+});
+
+export const exportSiteIssuesRoute = defineRoute({
+  ...common,
+  operationId: 'exportSiteIssues',
+  method: 'GET',
+  path: '/sites/{siteId}/issues/export',
+  summary: 'A site’s tracked issues with their occurrences, streamed as CSV or JSON Lines',
+  description: `${EXPORT_DESCRIPTION} For a site, issueId is the tracked issue's id, each issue's rows are its occurrences in the scan that last saw it (scanId), status and triageStatus are its tracked status, and a fixed issue is one row with empty page fields. Filtered by status, impact (comma-separated) and ruleId.`,
+  permission: 'scanner:read',
+  params: siteParam,
+  query: exportSiteIssuesQuery,
+  status: [200],
+  responseContentTypes: {
+    'text/csv; charset=utf-8': 'format=csv (the default): RFC 4180 with a header row',
+    'application/x-ndjson': 'format=jsonl: one JSON object per line',
+  },
+  responseHeaders: {
+    'Content-Disposition': 'attachment; filename="site-<host>-issues-<date>.csv" (or .jsonl), with filename*.',
+    'Cache-Control': '`no-store`.',
+  },
+  errors: ['not_found'],
+  sdk: {
+    resource: 'siteIssues',
+    method: 'export',
+    doc: "A site's tracked issues with every occurrence as CSV (default) or JSON Lines, as a stream of bytes; filtered by status, impact and ruleId.",
+    args: ['siteId'],
+    stream: true,
+  },
+  handler: async ({ principal, params, query, log }) => {
+    const file = await exportSiteIssues(principal, params.siteId, query, log);
+    return reply.ok(file.body, file.headers);
+  },
 });
 
 export const getTrackedIssueRoute = defineRoute({

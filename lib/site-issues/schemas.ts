@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '@/lib/api/spec.ts';
 import { pageQuery } from '@/lib/pagination.ts';
+import { exportFormatQuery } from '@/lib/scanner/export/rows.ts';
 import { IMPACTS } from '@/lib/scanner/schemas.ts';
 
 /**
@@ -85,6 +86,13 @@ export const listTrackedIssuesQuery = pageQuery.extend({
   since: isoDate.optional().describe('First seen at or after this time.'),
   q: z.string().trim().max(200).optional().describe('Text in the rule, help, selector or markup.'),
 });
+
+export const exportSiteIssuesQuery = exportFormatQuery.extend({
+  status: csv(TRACKED_STATUSES).optional().describe('Comma-separated tracked statuses.'),
+  impact: csv(IMPACTS).optional().describe('Comma-separated impacts.'),
+  ruleId: z.string().max(100).optional(),
+});
+export type ExportSiteIssuesQuery = z.output<typeof exportSiteIssuesQuery>;
 
 export const triageInput = z.object({
   status: z.enum(TRIAGE_STATUSES).optional(),

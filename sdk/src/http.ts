@@ -46,8 +46,12 @@ export interface RequestSpec {
   retryStatuses?: boolean | undefined;
   /** fetch `keepalive`, for sends while the page unloads. */
   keepalive?: boolean | undefined;
-  /** `binary`: a success body is read as an ArrayBuffer (file downloads); errors are still JSON. Default `json`. */
-  accept?: 'json' | 'binary' | undefined;
+  /**
+   * `binary`: a success body is read as an ArrayBuffer (file downloads); `stream`: a success body is handed
+   * over unread as a `ReadableStream<Uint8Array>` (exports: constant memory however long; the timeout covers
+   * the answer's headers, the caller's signal the whole read). Errors are still JSON. Default `json`.
+   */
+  accept?: 'json' | 'binary' | 'stream' | undefined;
 }
 
 export interface RateLimitInfo {
@@ -99,6 +103,8 @@ interface Exchange {
   text: string;
   /** The body of a successful `accept: 'binary'` request. */
   buffer?: ArrayBuffer;
+  /** The body of a successful `accept: 'stream'` request, unread. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export class HttpClient {
@@ -138,7 +144,7 @@ export class HttpClient {
   }
 
   #headers(spec: RequestSpec, options: PostOptions, hasBody: boolean): Headers {
-    const headers = new Headers({ Accept: spec.accept === 'binary' ? '*/*' : 'application/json' });
+    const headers = new Headers({ Accept: spec.accept === 'binary' || spec.accept === 'stream' ? '*/*' : 'application/json' });
     if (hasBody) headers.set('Content-Type', 'application/json');
     if (spec.auth !== false) headers.set('X-Api-Key', this.config.apiKey);
     for (const extra of [this.config.headers, spec.headers, options.headers]) {
@@ -159,9 +165,15 @@ export class HttpClient {
     }, timeoutMs);
     const onAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
+    let handedOver = false;
     try {
       const response = await this.config.fetch(url, { ...init, signal: controller.signal });
       if (spec.accept === 'binary' && response.ok) return { response, text: '', buffer: await response.arrayBuffer() };
+      if (spec.accept === 'stream' && response.ok) {
+        // The caller's signal keeps cancelling the body while it is read; the timeout ends here.
+        handedOver = true;
+        return { response, text: '', stream: response.body ?? new ReadableStream<Uint8Array>({ start: (c) => c.close() }) };
+      }
       return { response, text: await response.text() };
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
@@ -169,7 +181,7 @@ export class HttpClient {
       throw new A11yConnectionError(`Could not reach ${hostOf(url)}: ${messageOf(error)}`, { cause: error });
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      if (!handedOver) signal?.removeEventListener('abort', onAbort);
     }
   }
 }
@@ -218,6 +230,7 @@ function isSuccess(status: number, spec: RequestSpec): boolean {
 function parseData<T>(exchange: Exchange, meta: ResponseMeta): T {
   // The casts are the wire boundary: the body is trusted to match the documented type.
   if (exchange.buffer) return exchange.buffer as T;
+  if (exchange.stream) return exchange.stream as T;
   if (meta.status === 204 || meta.status === 304 || exchange.text === '') return undefined as T;
   try {
     return JSON.parse(exchange.text) as T;

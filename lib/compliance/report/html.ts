@@ -1,3 +1,4 @@
+import { esc, REPORT_FRAME_CSS } from '@/lib/report-html.ts';
 import { PRINT_FONT_FAMILY, PRINT_MONO_FAMILY, printFontFaces } from './print-fonts.ts';
 
 /**
@@ -7,20 +8,9 @@ import { PRINT_FONT_FAMILY, PRINT_MONO_FAMILY, printFontFaces } from './print-fo
 
 export { REPORT_HTML_CSP } from './csp.ts';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const esc = (value: unknown): string => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+export { esc } from '@/lib/report-html.ts';
 
-const CSS = `
-:root { color-scheme: light; }
-* { box-sizing: border-box; }
-body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif; color: #1a1a1a; background: #fff; }
-header, main, footer { max-width: 72rem; margin: 0 auto; padding: 0 1.25rem; }
-header { padding-top: 1.5rem; }
-h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 .5rem; }
-h2 { font-size: 1.35rem; margin: 2rem 0 .75rem; border-bottom: 2px solid #1a1a1a; padding-bottom: .25rem; }
-h3 { font-size: 1.1rem; margin: 1.5rem 0 .5rem; }
-a { color: #0b4f9c; }
-dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
+const CSS = `${REPORT_FRAME_CSS}dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; margin: 0; }
 dl.facts dt { font-weight: 600; }
 dl.facts dd { margin: 0; }
 .provenance { font-size: .95em; margin: 0 0 .5rem; }

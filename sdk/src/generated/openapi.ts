@@ -729,6 +729,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/scanner/jobs/{jobId}/issues/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every occurrence a scan found, streamed as CSV or JSON Lines
+     * @description One row per occurrence (an element on a page), streamed. Columns, in this order: issueId, trackedIssueId, pageUrl, ruleId, impact, wcag (criteria joined with a space), level, selector, html, description, help, helpUrl, engines (joined with a space), fingerprint, trackKey, status, firstSeenAt, lastSeenAt, triageStatus, reason, assignee (email, else user id), scanId. CSV: RFC 4180, header row first, CRLF rows; a cell starting with =, +, -, @, tab or carriage return is prefixed with a single quote. JSON Lines: one object per line with the same keys (wcag and engines as arrays, empty values null). A failure mid-stream aborts the download (it never ends cleanly short). For a scan, issueId is the occurrence's own id and status is new or recurring; triageStatus, reason, assignee and the dates are its tracked issue's, on a site's scan.
+     */
+    get: operations['exportScanIssues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/scanner/jobs/{jobId}/pages': {
     parameters: {
       query?: never;
@@ -738,6 +758,26 @@ export interface paths {
     };
     /** A scan’s pages with their status, score and issue counts */
     get: operations['listScanPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/scanner/jobs/{jobId}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A scan’s report as an accessible standalone HTML document
+     * @description Summary, pages and issues grouped by tracked issue (a site’s scan) or by barrier, each with its first 50 occurrences (the exports have them all). Streamed; every value a scanned page wrote is escaped.
+     */
+    get: operations['downloadScanReport'];
     put?: never;
     post?: never;
     delete?: never;
@@ -809,6 +849,26 @@ export interface paths {
     };
     /** A site’s tracked issues (each barrier once across its pages and scans), by fix priority */
     get: operations['listSiteIssues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sites/{siteId}/issues/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A site’s tracked issues with their occurrences, streamed as CSV or JSON Lines
+     * @description One row per occurrence (an element on a page), streamed. Columns, in this order: issueId, trackedIssueId, pageUrl, ruleId, impact, wcag (criteria joined with a space), level, selector, html, description, help, helpUrl, engines (joined with a space), fingerprint, trackKey, status, firstSeenAt, lastSeenAt, triageStatus, reason, assignee (email, else user id), scanId. CSV: RFC 4180, header row first, CRLF rows; a cell starting with =, +, -, @, tab or carriage return is prefixed with a single quote. JSON Lines: one object per line with the same keys (wcag and engines as arrays, empty values null). A failure mid-stream aborts the download (it never ends cleanly short). For a site, issueId is the tracked issue's id, each issue's rows are its occurrences in the scan that last saw it (scanId), status and triageStatus are its tracked status, and a fixed issue is one row with empty page fields. Filtered by status, impact (comma-separated) and ruleId.
+     */
+    get: operations['exportSiteIssues'];
     put?: never;
     post?: never;
     delete?: never;
@@ -13496,6 +13556,181 @@ export interface operations {
       };
     };
   };
+  exportScanIssues: {
+    parameters: {
+      query?: {
+        /** @description `csv` (the default): RFC 4180 with a header row; `jsonl`: one JSON object per line. */
+        format?: 'csv' | 'jsonl';
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `text/csv; charset=utf-8`: format=csv (the default): RFC 4180 with a header row; `application/x-ndjson`: format=jsonl: one JSON object per line */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description attachment; filename="scan-<id>-issues.csv" (or .jsonl), with filename*. */
+          'Content-Disposition'?: string;
+          /** @description `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': string;
+          'application/x-ndjson': string;
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
   listScanPages: {
     parameters: {
       query?: {
@@ -13550,6 +13785,179 @@ export interface operations {
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
           };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  downloadScanReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        jobId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `text/html; charset=utf-8`: the report, runs no script and loads nothing */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description attachment; filename="scan-<id>-report.html", with filename*. */
+          'Content-Disposition'?: string;
+          /** @description default-src 'none' with inline styles only. */
+          'Content-Security-Policy'?: string;
+          /** @description `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html; charset=utf-8': string;
         };
       };
       /** @description Error: `validation_failed`. */
@@ -14617,6 +15025,186 @@ export interface operations {
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
           };
+        };
+      };
+      /** @description Error: `validation_failed`. */
+      400: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'validation_failed';
+          };
+        };
+      };
+      /** @description Error: `missing_api_key`, `invalid_api_key`. */
+      401: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'missing_api_key' | 'invalid_api_key';
+          };
+        };
+      };
+      /** @description Error: `forbidden`, `origin_not_allowed`. */
+      403: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'forbidden' | 'origin_not_allowed';
+          };
+        };
+      };
+      /** @description Error: `not_found`. */
+      404: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'not_found';
+          };
+        };
+      };
+      /** @description Error: `rate_limited`, `quota_exceeded`. */
+      429: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'rate_limited' | 'quota_exceeded';
+          };
+        };
+      };
+      /** @description Error: `internal_error`. */
+      500: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'internal_error';
+          };
+        };
+      };
+      /** @description Error: `unavailable`. */
+      503: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description Seconds to wait. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'] & {
+            /** @enum {unknown} */
+            code?: 'unavailable';
+          };
+        };
+      };
+    };
+  };
+  exportSiteIssues: {
+    parameters: {
+      query?: {
+        /** @description `csv` (the default): RFC 4180 with a header row; `jsonl`: one JSON object per line. */
+        format?: 'csv' | 'jsonl';
+        /** @description Comma-separated tracked statuses. */
+        status?: string;
+        /** @description Comma-separated impacts. */
+        impact?: string;
+        ruleId?: string;
+      };
+      header?: never;
+      path: {
+        /** @description An opaque id. */
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description `text/csv; charset=utf-8`: format=csv (the default): RFC 4180 with a header row; `application/x-ndjson`: format=jsonl: one JSON object per line */
+      200: {
+        headers: {
+          'X-Trace-Id': components['headers']['X-Trace-Id'];
+          'X-RateLimit-Limit': components['headers']['X-RateLimit-Limit'];
+          'X-RateLimit-Remaining': components['headers']['X-RateLimit-Remaining'];
+          'X-RateLimit-Reset': components['headers']['X-RateLimit-Reset'];
+          'X-Quota-Limit': components['headers']['X-Quota-Limit'];
+          'X-Quota-Remaining': components['headers']['X-Quota-Remaining'];
+          'X-Quota-Reset': components['headers']['X-Quota-Reset'];
+          /** @description attachment; filename="site-<host>-issues-<date>.csv" (or .jsonl), with filename*. */
+          'Content-Disposition'?: string;
+          /** @description `no-store`. */
+          'Cache-Control'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': string;
+          'application/x-ndjson': string;
         };
       };
       /** @description Error: `validation_failed`. */

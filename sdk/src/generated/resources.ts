@@ -342,9 +342,19 @@ export class Scanner extends Resource {
     return this.call(() => ({ method: 'GET', path: apiPath`/scanner/jobs/${jobId}/issues`, query: params }), options);
   }
 
+  /** Every occurrence of a job as CSV (default) or JSON Lines, as a stream of bytes. */
+  exportIssues(jobId: string, params: Loose<Query<'exportScanIssues'>> = {}, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/scanner/jobs/${jobId}/issues/export`, query: params, accept: 'stream' }), options);
+  }
+
   /** The pages of a job (a crawl has many), with each page’s status and issue count. */
   listPages(jobId: string, params: Loose<Query<'listScanPages'>> = {}, options?: RequestOptions): ApiPromise<Ok<'listScanPages'>> {
     return this.call(() => ({ method: 'GET', path: apiPath`/scanner/jobs/${jobId}/pages`, query: params }), options);
+  }
+
+  /** The job's HTML report, as a stream of bytes. */
+  downloadReport(jobId: string, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/scanner/jobs/${jobId}/report`, accept: 'stream' }), options);
   }
 
   /** Findings that need a person’s review (the engines could not decide), page by page. */
@@ -363,6 +373,11 @@ export class SiteIssues extends Resource {
   /** Tracked issues of a site, highest fix priority first, filtered by status, impact, rule, criterion, page, since or text. */
   list(siteId: string, params: Loose<Query<'listSiteIssues'>> = {}, options?: RequestOptions): ApiPromise<Ok<'listSiteIssues'>> {
     return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}/issues`, query: params }), options);
+  }
+
+  /** A site's tracked issues with every occurrence as CSV (default) or JSON Lines, as a stream of bytes; filtered by status, impact and ruleId. */
+  export(siteId: string, params: Loose<Query<'exportSiteIssues'>> = {}, options?: RequestOptions): ApiPromise<ReadableStream<Uint8Array>> {
+    return this.call(() => ({ method: 'GET', path: apiPath`/sites/${siteId}/issues/export`, query: params, accept: 'stream' }), options);
   }
 
   /** One change to every issue matching the filter (ids, rule, selectorPrefix, status), at most 1,000, in one transaction. */

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { IssueGroup, IssueGroupsByImpact } from '@/components/scans/issue-groups.tsx';
 import { isActive, standardLabel, type WcagStandard } from '@/components/scans/labels.ts';
+import { DownloadLinks } from '@/components/scans/download-links.tsx';
 import { PAGES_PARAMS, ScanPagesTable } from '@/components/scans/scan-pages-table.tsx';
 import { ScanSummary } from '@/components/scans/scan-summary.tsx';
 import { ScoreTrend } from '@/components/scans/score-trend.tsx';
@@ -90,6 +91,15 @@ export default async function ScanPage({ params, searchParams }: { params: Param
       </Section>
       <Section title="Summary">
         <ScanSummary job={job} />
+      </Section>
+      <Section title="Download this scan">
+        <DownloadLinks
+          links={[
+            { href: `/scans/${job.id}/export?format=csv`, label: 'Download CSV', description: 'every issue and occurrence, for spreadsheets' },
+            { href: `/scans/${job.id}/export?format=jsonl`, label: 'Download JSON Lines', description: 'the same rows, one JSON object per line' },
+            { href: `/scans/${job.id}/report`, label: 'HTML report', description: 'summary, pages and issues as an accessible document' },
+          ]}
+        />
       </Section>
       {kind === 'site' ? (
         <Section title="Pages">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { DownloadLinks } from '@/components/scans/download-links.tsx';
 import { ScanStatusBadge } from '@/components/scans/scan-status-badge.tsx';
 import { ImpactTrend } from '@/components/sites/impact-trend.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -51,9 +52,9 @@ export default async function SitePage({ params, searchParams }: { params: Promi
   const parsed = listTrackedIssuesQuery.safeParse({ ...filters, cursor: search.cursor, limit: 50 });
   const query = parsed.success ? parsed.data : listTrackedIssuesQuery.parse({ limit: 50 });
   const write = ctx.can('scanner:write');
-  const [issues, trend, changes, assignees] = await Promise.all([
+  const [issues, scans, changes, assignees] = await Promise.all([
     listTrackedIssues(ctx.principal, site.id, query),
-    siteTrend(ctx.principal, site.id, 20).then(trendPoints),
+    siteTrend(ctx.principal, site.id, 20),
     siteChanges(ctx.principal, site.id, {}).catch((error: unknown) => {
       // expected: a site without a completed scan has nothing to compare; any other failure is the page's.
       if (error instanceof AppError && error.code === 'not_found') return null;
@@ -61,6 +62,7 @@ export default async function SitePage({ params, searchParams }: { params: Promi
     }),
     write ? listAssignees(ctx.principal) : Promise.resolve([]),
   ]);
+  const trend = trendPoints(scans);
 
   return (
     <>
@@ -109,6 +111,22 @@ export default async function SitePage({ params, searchParams }: { params: Promi
             ) : null}
           </div>
         </dl>
+      </Section>
+      <Section title="Download this site’s issues">
+        <DownloadLinks
+          links={[
+            {
+              href: `/sites/${site.id}/export?format=csv`,
+              label: 'Download CSV',
+              description: 'every tracked issue and where it was last seen, for spreadsheets',
+            },
+            { href: `/sites/${site.id}/export?format=jsonl`, label: 'Download JSON Lines', description: 'the same rows, one JSON object per line' },
+            ...(scans.scans.length > 0
+              ? [{ href: `/sites/${site.id}/report`, label: 'HTML report', description: 'of the latest completed scan, as an accessible document' }]
+              : []),
+          ]}
+          note={scans.scans.length > 0 ? undefined : 'The HTML report is there once a scan of the site has completed.'}
+        />
       </Section>
       <Section title="Open issues over time">
         <ImpactTrend points={trend} />
