@@ -25,6 +25,8 @@ interface Step {
 }
 
 const steps = action.runs.steps as Step[];
+/** A GitHub expression as written in the workflow: `${{ … }}`. */
+const gh = (expression: string) => `$\{{ ${expression} }}`;
 
 describe('the GitHub Action', () => {
   it('is a composite action with the documented inputs', () => {
@@ -39,11 +41,11 @@ describe('the GitHub Action', () => {
   it('runs this version of the CLI with SARIF output, passing inputs through the environment only', () => {
     const scan = steps.find((s) => s.id === 'scan');
     expect(scan?.shell).toBe('bash');
-    expect(scan?.run).toContain(`npx --yes @a11y-platform/cli@${version} "\${args[@]}"`);
+    expect(scan?.run).toContain(`npx --yes @a11y-platform/cli@${version} "$\{args[@]}"`);
     expect(scan?.run).toContain('--format sarif --output "$INPUT_SARIF_FILE"');
-    expect(scan?.env).toMatchObject({ A11Y_PLATFORM_KEY: '${{ inputs.key }}', A11Y_PLATFORM_URL: '${{ inputs.api-url }}' });
+    expect(scan?.env).toMatchObject({ A11Y_PLATFORM_KEY: gh('inputs.key'), A11Y_PLATFORM_URL: gh('inputs.api-url') });
     // An input spliced into a script's text could run as code.
-    for (const step of steps) expect(step.run ?? '').not.toContain('${{');
+    for (const step of steps) expect(step.run ?? '').not.toContain(gh('').slice(0, 3));
   });
 
   it('passes only flags the CLI has', () => {
@@ -57,12 +59,12 @@ describe('the GitHub Action', () => {
 
   it('uploads the SARIF file whatever the scan did, then fails on the CLI’s exit code', () => {
     const upload = steps.findIndex((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
-    expect(steps[upload]).toMatchObject({ uses: 'github/codeql-action/upload-sarif@v3', if: 'always()', with: { sarif_file: '${{ inputs.sarif-file }}' } });
+    expect(steps[upload]).toMatchObject({ uses: 'github/codeql-action/upload-sarif@v3', if: 'always()', with: { sarif_file: gh('inputs.sarif-file') } });
     const gate = steps[steps.length - 1];
     expect(upload).toBeGreaterThan(steps.findIndex((s) => s.id === 'scan'));
     expect(upload).toBeLessThan(steps.length - 1);
-    expect(gate).toMatchObject({ if: 'always()', env: { EXIT_CODE: '${{ steps.scan.outputs.exit-code }}' } });
-    expect(gate?.run).toContain('exit "${EXIT_CODE:-3}"');
-    expect(action.outputs['exit-code'].value).toBe('${{ steps.scan.outputs.exit-code }}');
+    expect(gate).toMatchObject({ if: 'always()', env: { EXIT_CODE: gh('steps.scan.outputs.exit-code') } });
+    expect(gate?.run).toContain(`exit "$\{EXIT_CODE:-3}"`);
+    expect(action.outputs['exit-code'].value).toBe(gh('steps.scan.outputs.exit-code'));
   });
 });

@@ -20,7 +20,11 @@ interface Packed {
 
 function pack(dir: string): Packed {
   // --ignore-scripts=false: a user config that turns lifecycle scripts off must not ship an empty package.
-  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts=false', '--pack-destination', work], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts=false', '--pack-destination', work], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const [first] = JSON.parse(out.slice(out.indexOf('['))) as Packed[];
   if (!first) throw new Error(`npm pack reported no package: ${out}`);
   return first;
@@ -65,7 +69,8 @@ describe('the @a11y-platform/cli package', () => {
 
   it('runs --help and --version from the installed bin in a plain Node process', () => {
     const bin = path.join(modules, '.bin', 'a11y-platform');
-    const env = { PATH: process.env.PATH ?? '' };
+    // No key or URL from the test's environment: --help and --version need neither.
+    const env = { ...process.env, A11Y_PLATFORM_KEY: undefined, A11Y_PLATFORM_URL: undefined };
     const help = execFileSync(bin, ['--help'], { cwd: app, encoding: 'utf8', env });
     expect(help).toContain('Usage: a11y-platform');
     expect(help).toContain('Exit codes:');

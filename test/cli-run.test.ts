@@ -80,14 +80,20 @@ describe('arguments and exit codes', () => {
   });
 
   it('exits 3 on a service error with its code, message and trace id, and never prints the key (not with --verbose)', async () => {
-    const stub = await serveStub(() => ({ status: 401, body: { code: 'unauthorized', message: 'Invalid API key', traceId: 'trace-abc123' }, headers: { 'x-trace-id': 'trace-abc123' } }));
+    const stub = await serveStub(() => ({
+      status: 401,
+      body: { code: 'unauthorized', message: 'Invalid API key', traceId: 'trace-abc123' },
+      headers: { 'x-trace-id': 'trace-abc123' },
+    }));
     try {
       const result = await run(['scan', 'https://a.example', '--verbose', '--url', stub.url]);
       expect(result.exit).toBe(3);
       expect(result.stderr).toContain('Service error 401 unauthorized: Invalid API key');
       expect(result.stderr).toContain('Trace id: trace-abc123');
       expect(result.stderr).toContain(`> POST ${stub.url}/api/v1/scanner/jobs`);
-      const flag = await run(['scan', 'https://a.example', '--key', 'sk_live_flagKey987654321', '--verbose', '--url', stub.url], { A11Y_PLATFORM_KEY: undefined });
+      const flag = await run(['scan', 'https://a.example', '--key', 'sk_live_flagKey987654321', '--verbose', '--url', stub.url], {
+        A11Y_PLATFORM_KEY: undefined,
+      });
       expect(flag.exit).toBe(3);
       for (const out of [result.stdout, result.stderr, flag.stdout, flag.stderr]) {
         expect(out).not.toContain(KEY);
@@ -145,7 +151,8 @@ describe('Ctrl-C', () => {
   it('cancels the running scan on the service and exits 130', async () => {
     const stub = await serveStub((request) => {
       if (request.method === 'POST' && request.path === '/api/v1/scanner/jobs') return { status: 202, body: job({ status: 'queued', summary: null }) };
-      if (request.method === 'POST' && request.path === '/api/v1/scanner/jobs/scn_1/cancel') return { status: 200, body: job({ status: 'canceled', summary: null }) };
+      if (request.method === 'POST' && request.path === '/api/v1/scanner/jobs/scn_1/cancel')
+        return { status: 200, body: job({ status: 'canceled', summary: null }) };
       return { status: 200, body: job({ status: 'running', summary: null }) };
     });
     try {

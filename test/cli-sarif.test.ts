@@ -44,7 +44,13 @@ const validate = sarifValidator();
 
 describe('SARIF output', () => {
   const critical = issue({ ruleId: 'image-alt', impact: 'critical', wcag: ['1.1.1'], occurrence: 'recurring', baseline: 'existing' });
-  const serious = issue({ ruleId: 'color-contrast', impact: 'serious', wcag: ['1.4.3'], help: 'Elements must meet minimum color contrast ratio thresholds', baseline: 'new' });
+  const serious = issue({
+    ruleId: 'color-contrast',
+    impact: 'serious',
+    wcag: ['1.4.3'],
+    help: 'Elements must meet minimum color contrast ratio thresholds',
+    baseline: 'new',
+  });
   const moderate = issue({ ruleId: 'region', impact: 'moderate', wcag: [], bestPractice: true, level: null, baseline: 'new' });
   const minor = issue({ ruleId: 'image-alt', impact: 'minor', pageUrl: 'https://shop.example/cart?x=1', baseline: 'accepted' });
   const issues = [critical, serious, moderate, minor];
@@ -89,7 +95,10 @@ describe('SARIF output', () => {
       message: { text: expect.stringContaining('Images must have alternative text (critical) at img.hero') },
       locations: [
         {
-          physicalLocation: { artifactLocation: { uri: 'https://shop.example/' }, region: { startLine: 1, snippet: { text: '<img src="hero.png" class="hero">' } } },
+          physicalLocation: {
+            artifactLocation: { uri: 'https://shop.example/' },
+            region: { startLine: 1, snippet: { text: '<img src="hero.png" class="hero">' } },
+          },
           logicalLocations: [{ fullyQualifiedName: critical.selector, kind: 'element' }],
         },
       ],

@@ -16,7 +16,7 @@ export interface Config {
 }
 
 /** Flags first, then A11Y_PLATFORM_KEY and A11Y_PLATFORM_URL. The URL may be the service's or its API's. */
-export function resolveConfig(options: GlobalOptions, env: NodeJS.ProcessEnv): Config {
+export function resolveConfig(options: GlobalOptions, env: Readonly<Record<string, string | undefined>>): Config {
   const key = options.key || env.A11Y_PLATFORM_KEY;
   if (!key) throw new UsageError('no API key: set A11Y_PLATFORM_KEY or pass --key.');
   const raw = options.url || env.A11Y_PLATFORM_URL;

@@ -2,7 +2,7 @@
 export interface Io {
   stdout: NodeJS.WritableStream;
   stderr: NodeJS.WritableStream & { isTTY?: boolean };
-  env: NodeJS.ProcessEnv;
+  env: Readonly<Record<string, string | undefined>>;
   /** Calls `handler` on Ctrl-C until the returned function is called. */
   onInterrupt(handler: () => void): () => void;
 }
