@@ -1,45 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { toSarif } from '../cli/src/format/sarif.ts';
 import { gatingIssues } from '../cli/src/gate.ts';
 import { issue, job, report } from './cli-fixtures.ts';
+import { sarifValidator } from './sarif-validator.ts';
 
 /**
- * The CLI's SARIF against the SARIF 2.1.0 JSON schema (test/fixtures/sarif, with the two repairs its
- * README names), and the fields GitHub code scanning reads: rules with WCAG tags, levels from impact,
+ * The CLI's SARIF against the SARIF 2.1.0 JSON schema (test/sarif-validator.ts), and the fields GitHub code scanning reads: rules with WCAG tags, levels from impact,
  * a location per occurrence with its selector, fingerprints, baseline states.
  */
-const addFormats = addFormatsModule as (ajv: Ajv2020) => Ajv2020;
-
-type Json = { [key: string]: Json } | Json[] | string | number | boolean | null;
-
-function repaired(schema: Json): Json {
-  if (Array.isArray(schema)) return schema.map(repaired);
-  if (schema === null || typeof schema !== 'object') return schema;
-  const out: { [key: string]: Json } = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key === 'pattern' && typeof value === 'string' && value.startsWith('^(?i)')) continue;
-    out[key] = repaired(value);
-  }
-  return out;
-}
-
-function sarifValidator() {
-  const schema = repaired(JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures/sarif/sarif-schema-2.1.0.json'), 'utf8')));
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) throw new Error('not a schema');
-  const definitions = schema.definitions as { [key: string]: { [key: string]: Json } };
-  const region = definitions.region as { properties: { [key: string]: Json }; anyOf?: Json };
-  expect(region.properties.anyOf).toBeDefined();
-  region.anyOf = region.properties.anyOf ?? null;
-  delete region.properties.anyOf;
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
-  addFormats(ajv);
-  return ajv.compile(schema);
-}
-
 const validate = sarifValidator();
 
 describe('SARIF output', () => {
