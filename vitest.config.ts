@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const ALONE = ['test/event-loop.test.ts'];
 
 export default defineConfig({
-  resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
+  // The CLI imports the SDK by its package name; in the repository that is the SDK's source.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname), '@a11y-platform/client': path.resolve(import.meta.dirname, 'sdk/src/index.ts') } },
   test: {
     exclude: ['e2e/**', '**/node_modules/**', 'sdk/dist/**'],
     globalSetup: ['test/global-setup.ts'],
