@@ -11,7 +11,7 @@ import { type Served, serveRoutes } from './pages-server.ts';
 /**
  * The CLI (run from source, as a child process) against the production build: a scan that finds the page's
  * barrier fails the gate with valid SARIF; compared with the previous scan, an unchanged page passes and a
- * page that gained a barrier fails on that one only; a bad key and a bad flag end with their exit codes.
+ * page that gained a barrier fails on that one only; an export streams a scan's issues to a file; a bad key and a bad flag end with their exit codes.
  */
 interface Run {
   code: number;
@@ -83,6 +83,19 @@ test.describe
       // The image without alt is known from the previous scan: only the unlabelled field fails the gate.
       const failures = suite.testcase.flatMap((c: { failure?: { type: string }[] }) => c.failure ?? []);
       expect(failures.map((f: { type: string }) => f.type)).toEqual(['label']);
+    });
+
+    test('issues export streams the scan’s occurrences to a file: CSV with a header and the page’s barrier', async () => {
+      const scanned = await scan('--format', 'json', '--fail-on', 'none');
+      expect(scanned.code, scanned.stderr).toBe(0);
+      const [first] = JSON.parse(scanned.stdout).scans as { job: { id: string } }[];
+      const job = first!.job;
+      const file = path.join(work, 'issues.csv');
+      const exported = await cli(['issues', 'export', '--scan', job.id, '--format', 'csv', '--output', file], env);
+      expect(exported.code, exported.stderr).toBe(0);
+      const [header, ...rows] = readFileSync(file, 'utf8').trimEnd().split('\r\n');
+      expect(header).toContain('pageUrl');
+      expect(rows.some((row) => row.includes('image-alt') && row.includes(url))).toBe(true);
     });
 
     test('a bad key exits 3 with the service’s code and trace id, never the key; a bad flag exits 2', async () => {

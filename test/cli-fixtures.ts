@@ -23,6 +23,7 @@ export function job(overrides: Partial<Job> = {}): Job {
     finalUrl: 'https://shop.example/',
     timings: { loadMs: 900, analyzeMs: 1100, totalMs: 2000 },
     issuesDropped: 0,
+    baseline: null,
     ...overrides,
   };
 }
@@ -51,6 +52,7 @@ export function issue(overrides: Partial<Issue> = {}): Issue {
     confidence: 'single',
     occurrence: 'new',
     dismissed: false,
+    trackKey: String(counter).padStart(32, 'b'),
     ...overrides,
   };
 }

@@ -16,8 +16,8 @@ export function impactRank(impact: Impact): number {
 }
 
 /**
- * New against the baseline. An issue without the baseline field (a service older than baselines) falls back
- * to `occurrence`, which compares with the previous scan of the same URL.
+ * New against the baseline. A scan asked for without one has no `baseline` on its issues: `occurrence` then
+ * says the same against the previous scan of the URL.
  */
 export function isNew(issue: Issue): boolean {
   return (issue.baseline ?? issue.occurrence) === 'new';

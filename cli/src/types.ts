@@ -1,34 +1,18 @@
-import type { A11yClient, CreateScanJobInput, Impact, ListScanIssuesParams, ScanIssue, ScanJob, ScanSummary } from '@a11y-platform/client';
-
-/*
- * The scan baseline's fields (POST /scanner/jobs `baseline`, the job's `baseline` and `summary.baseline`, each
- * issue's `baseline`, the issues' `baseline` filter), written here as the API documents them so the CLI
- * reads them whether or not the SDK it is built with names them yet. An SDK that does is assignable to these.
- */
+import type { A11yClient, CreateScanJobInput, Impact, ListScanIssuesParams, ScanIssue, ScanJob } from '@a11y-platform/client';
 
 /** What a scan is compared with: the last scan of its URL, a given scan, or a site's tracked issues. */
-export type BaselineInput = 'previous' | { scanId: string } | { siteId: string };
+export type BaselineInput = NonNullable<CreateScanJobInput['baseline']>;
 
 /** Where an issue stands against the baseline. */
-export type IssueBaseline = 'new' | 'existing' | 'accepted' | 'false_positive';
+export type IssueBaseline = NonNullable<ScanIssue['baseline']>;
 
-export interface BaselineCounts {
-  new: number;
-  existing: number;
-  accepted: number;
-  falsePositive: number;
-}
+export type Job = ScanJob;
 
-export type Job = Omit<ScanJob, 'summary'> & {
-  summary: (ScanSummary & { baseline?: BaselineCounts | undefined }) | null;
-  baseline?: { kind: 'previous' | 'scan' | 'site'; scanId: string | null; siteId: string | null } | null | undefined;
-};
+export type Issue = ScanIssue;
 
-export type Issue = ScanIssue & { baseline?: IssueBaseline | undefined };
+export type CreateJobInput = CreateScanJobInput;
 
-export type CreateJobInput = CreateScanJobInput & { baseline?: BaselineInput | undefined };
-
-export type IssueQuery = ListScanIssuesParams & { baseline?: IssueBaseline | undefined };
+export type IssueQuery = ListScanIssuesParams;
 
 export type ScanPage = Awaited<ReturnType<A11yClient['scanner']['listPages']>>['data'][number];
 

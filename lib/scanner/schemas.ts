@@ -219,6 +219,10 @@ export const scanIssueDto = z.object({
   occurrence: z.enum(['new', 'recurring']),
   dismissed: z.boolean(),
   baseline: issueBaselineDto.optional(),
+  trackKey: z
+    .string()
+    .nullable()
+    .describe('The fingerprint without the page: one value for the same barrier on every page and in every scan (null on issues stored before it).'),
 });
 
 export const scanReviewDto = z.object(issueFields).describe('What an engine asks a person to check: not a violation, and in no count or score.');
@@ -288,5 +292,5 @@ export function toScanReviewDto(row: StoredFinding): ScanReviewDto {
 }
 
 export function toScanIssueDto(issue: ScanIssue, dismissed: boolean): ScanIssueDto {
-  return { ...toScanReviewDto(issue), occurrence: issue.occurrence as 'new' | 'recurring', dismissed, ...issueBaselineOf(issue) };
+  return { ...toScanReviewDto(issue), occurrence: issue.occurrence as 'new' | 'recurring', dismissed, trackKey: issue.trackKey, ...issueBaselineOf(issue) };
 }

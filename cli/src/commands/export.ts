@@ -1,4 +1,3 @@
-import type { A11yClient } from '@a11y-platform/client';
 import { clientFor, type Config } from '../config.js';
 import { EXIT, UsageError } from '../errors.js';
 import type { Io } from '../io.js';
@@ -6,18 +5,6 @@ import { streamOutput } from '../output.js';
 
 export const EXPORT_FORMATS = ['csv', 'jsonl'] as const;
 type ExportFormat = (typeof EXPORT_FORMATS)[number];
-type Stream = ReadableStream<Uint8Array>;
-
-/** The SDK's streamed exports (`scanner.exportIssues`, `siteIssues.export`), named here for SDKs built before them. */
-interface Exports {
-  scanner: { exportIssues(jobId: string, params: { format: ExportFormat }): PromiseLike<Stream> };
-  siteIssues: { export(siteId: string, params: { format: ExportFormat }): PromiseLike<Stream> };
-}
-
-function canExport(client: A11yClient): client is A11yClient & Exports {
-  return typeof Reflect.get(client.scanner, 'exportIssues') === 'function' && typeof Reflect.get(client.siteIssues, 'export') === 'function';
-}
-
 export interface ExportOptions {
   scan?: string | undefined;
   site?: string | undefined;
@@ -29,7 +16,6 @@ export interface ExportOptions {
 export async function exportCommand(config: Config, io: Io, options: ExportOptions): Promise<number> {
   if (Boolean(options.scan) === Boolean(options.site)) throw new UsageError('issues export needs one of --scan <id> and --site <id>.');
   const client = clientFor(config, (line) => io.stderr.write(`${line}\n`));
-  if (!canExport(client)) throw new Error('this version of @a11y-platform/client cannot export issues; update it.');
   const params = { format: options.format };
   const stream = options.scan ? await client.scanner.exportIssues(options.scan, params) : await client.siteIssues.export(options.site ?? '', params);
   await streamOutput(stream, options.output, io.stdout);

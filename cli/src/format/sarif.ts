@@ -60,8 +60,9 @@ function resultOf(issue: Issue, ruleIndex: number, baseline: boolean): Result {
         logicalLocations: [{ fullyQualifiedName: issue.selector, kind: 'element' }],
       },
     ],
-    // Stable across scans of the page (the service normalises the page, selector and markup), so a rerun updates the alert.
-    partialFingerprints: { 'a11yPlatformIssue/v1': issue.fingerprint },
+    // Stable across runs: the barrier's tracked key (the fingerprint without the page, the same on every page and
+    // scan) with the page's own fingerprint, so a rerun updates the alert instead of opening another.
+    partialFingerprints: { 'a11yPlatformIssue/v1': issue.fingerprint, ...(issue.trackKey ? { 'a11yPlatformBarrier/v1': issue.trackKey } : {}) },
     ...(baseline ? { baselineState: isNew(issue) ? 'new' : 'unchanged' } : {}),
     ...(setAside(issue)
       ? {

@@ -13411,6 +13411,8 @@ export interface operations {
                * @enum {string}
                */
               baseline?: 'new' | 'existing' | 'accepted' | 'false_positive';
+              /** @description The fingerprint without the page: one value for the same barrier on every page and in every scan (null on issues stored before it). */
+              trackKey: string | null;
             }[];
             /** @description Pass as `cursor` for the next page; null on the last. */
             nextCursor: string | null;
