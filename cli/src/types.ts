@@ -3,9 +3,6 @@ import type { A11yClient, CreateScanJobInput, Impact, ListScanIssuesParams, Scan
 /** What a scan is compared with: the last scan of its URL, a given scan, or a site's tracked issues. */
 export type BaselineInput = NonNullable<CreateScanJobInput['baseline']>;
 
-/** Where an issue stands against the baseline. */
-export type IssueBaseline = NonNullable<ScanIssue['baseline']>;
-
 export type Job = ScanJob;
 
 export type Issue = ScanIssue;
