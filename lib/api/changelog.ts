@@ -14,6 +14,14 @@ export interface ApiChange {
 export const API_CHANGES: readonly ApiChange[] = [
   {
     date: '2026-12-02',
+    title: 'Publishable keys are limited per visitor',
+    change:
+      'Requests with a publishable key (`pk_live_…`) are no longer counted on the key’s per-minute limit. Each visitor (end user id and key) gets the plan’s per-minute limit (starter 10, pro 60, enterprise the tenant’s), each client address 25 times that; the month still counts against the key’s monthly calls, with shares per visitor (10,000) and per address (100,000), each at most half the key’s. A request that names no end user counts on its address. A `304 Not Modified` (active features with a matching `If-None-Match`), a preflight and the toolbar’s own files count against neither minute nor month. `403 origin_not_allowed` now carries CORS headers for the refused origin and names it. Secret keys are counted per key, as before.',
+    migration:
+      'Nothing to change. A page that backs off by `X-RateLimit-*` sees its visitor’s or address’s limit instead of the key’s; a page can now read the `origin_not_allowed` error and its message.',
+  },
+  {
+    date: '2026-12-02',
     title: 'A dismissal needs a reason',
     change:
       '`POST /scanner/dismissals` requires `reason` (1 to 500 characters): a body without it, or with an empty one, is `400 validation_failed` on the path `reason`. A dismissal is cited with its reason in compliance reports, as are the tracked issues of a site people mark `accepted` or `false_positive` (`PUT /sites/{siteId}/issues/{issueId}`, where a reason is required too). Dismissals made before keep their reason, null when none was given.',
