@@ -333,6 +333,7 @@ describe('publishable keys', () => {
 
     const foreign = await api.get('/features', { key: pk, headers: { origin: 'https://evil.example' } });
     expectError(foreign, 403, 'origin_not_allowed');
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // Readable by the refused page's script, so its developer sees why (no credentials).
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example');
   });
 });

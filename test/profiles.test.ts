@@ -735,7 +735,8 @@ describe('scopes and keys', () => {
     const foreign = { origin: 'https://evil.example' };
     const fGet = await api.get(url, { key: pk, headers: foreign });
     expectError(fGet, 403, 'origin_not_allowed');
-    expect(fGet.headers.get('access-control-allow-origin')).toBeNull();
+    // Readable by the refused page's script, so its developer sees why (no credentials).
+    expect(fGet.headers.get('access-control-allow-origin')).toBe('https://evil.example');
     expectError(
       await api.put(url, { key: pk, headers: foreign, body: { features: [{ featureCode: BOOLEANS[1]!.code, isEnabled: true }] } }),
       403,

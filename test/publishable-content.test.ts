@@ -94,8 +94,8 @@ describe('widgetContent.transforms: ["simplify"]', () => {
     expect(res.body.tokensUsed).toBeGreaterThan(0);
     expect(res.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect(Number(res.headers.get('x-ai-credits-remaining'))).toBe(500_000 - res.body.tokensUsed);
-    // The visitor's own request limits count it, as on profile routes: half the pro key's 60 a minute.
-    expect(res.headers.get('x-ratelimit-limit')).toBe('30');
+    // The visitor's own request limits count it, as on profile routes: the pro plan's 60 a minute per visitor.
+    expect(res.headers.get('x-ratelimit-limit')).toBe('60');
 
     // The same request through the tenant's secret key is the same answer (from the tenant's cache).
     const server = await api.post('/content/simplify', { key: t.adminKey, body });

@@ -40,9 +40,11 @@ async function tenantWithPublishableKey(allowedOrigins: string[]) {
   return { ...t, pk: created.body.key as string };
 }
 
-function expectRefused(res: ApiResponse) {
+/** The 403, readable by the refused page's script (its own origin echoed, no credentials); none without an Origin. */
+function expectRefused(res: ApiResponse, origin: string | null = null) {
   expect({ status: res.status, code: res.body?.code }).toEqual({ status: 403, code: 'origin_not_allowed' });
-  expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+  expect(res.headers.get('access-control-allow-credentials')).toBeNull();
 }
 
 const feature = { features: [{ featureCode: BOOLEANS[0]!, isEnabled: true }] };
@@ -73,7 +75,7 @@ describe('publishable keys from the service’s own origin', () => {
     setEnv({ PUBLIC_BASE_URL: undefined, NEXTAUTH_URL: 'https://portal.example/base/' });
     try {
       expect((await api.get('/profiles/u1', { key: t.pk, headers: { origin: 'https://portal.example' } })).status).toBe(200);
-      expectRefused(await api.get('/profiles/u1', { key: t.pk, headers: { origin: SERVICE } }));
+      expectRefused(await api.get('/profiles/u1', { key: t.pk, headers: { origin: SERVICE } }), SERVICE);
     } finally {
       setEnv({ PUBLIC_BASE_URL: SERVICE, NEXTAUTH_URL: 'https://portal.example' });
     }
@@ -90,11 +92,11 @@ describe('publishable keys from the service’s own origin', () => {
       'https://a11y.example.evil.example',
       'null',
     ]) {
-      expectRefused(await api.get(profile, { key: t.pk, headers: { origin } }));
-      expectRefused(await api.put(profile, { key: t.pk, headers: { origin }, body: feature }));
+      expectRefused(await api.get(profile, { key: t.pk, headers: { origin } }), origin);
+      expectRefused(await api.put(profile, { key: t.pk, headers: { origin }, body: feature }), origin);
     }
     // A browser says same-origin only with its own Origin; another Origin wins over the claim.
-    expectRefused(await api.get(profile, { key: t.pk, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } }));
+    expectRefused(await api.get(profile, { key: t.pk, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' } }), 'https://evil.example');
     for (const site of ['cross-site', 'same-site', 'none']) expectRefused(await api.get(profile, { key: t.pk, headers: { 'sec-fetch-site': site } }));
     // No Origin and no browser's word for it: a server-side call, refused as before.
     expectRefused(await api.get(profile, { key: t.pk }));

@@ -53,6 +53,7 @@ describe('GET /widget/config', () => {
     const foreign = await api.get('/widget/config', { key: open.pk, headers: { Origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('origin_not_allowed');
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // Readable by the refused page's script, so its developer sees why (no credentials).
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example');
   });
 });

@@ -108,7 +108,8 @@ describe('publishable keys', () => {
     const foreign = await api.get('/members', { key: pk, headers: { origin: 'https://evil.example' } });
     expect(foreign.status).toBe(403);
     expect(foreign.body.code).toBe('origin_not_allowed');
-    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    // Readable by the refused page's script, so its developer sees why (no credentials).
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('https://evil.example');
 
     const serverSide = await api.get('/members', { key: pk });
     expect(serverSide.body.code).toBe('origin_not_allowed');

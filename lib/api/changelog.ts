@@ -14,6 +14,14 @@ export interface ApiChange {
 export const API_CHANGES: readonly ApiChange[] = [
   {
     date: '2026-12-02',
+    title: 'Publishable keys are limited per visitor',
+    change:
+      'Requests with a publishable key (`pk_live_…`) are no longer counted on the key’s per-minute limit. Each visitor (end user id and key) gets the plan’s per-minute limit (starter 10, pro 60, enterprise the tenant’s), each client address 25 times that; the month still counts against the key’s monthly calls, with shares per visitor (10,000) and per address (100,000), each at most half the key’s. A request that names no end user counts on its address. A `304 Not Modified` (active features with a matching `If-None-Match`), a preflight and the toolbar’s own files count against neither minute nor month. `403 origin_not_allowed` now carries CORS headers for the refused origin and names it. Secret keys are counted per key, as before.',
+    migration:
+      'Nothing to change. A page that backs off by `X-RateLimit-*` sees its visitor’s or address’s limit instead of the key’s; a page can now read the `origin_not_allowed` error and its message.',
+  },
+  {
+    date: '2026-12-02',
     title: 'Scans compare with a baseline',
     change:
       '`POST /scanner/jobs` takes an optional `baseline`: `"previous"` (the tenant’s last completed scan of the same URL and kind, found when the scan is created; none is allowed and makes every issue new), `{ "scanId" }` (a completed scan of the tenant: 404 `not_found` for an unknown or another tenant’s scan, 409 `conflict` for one not completed) or `{ "siteId" }` (the site’s tracked issues with their triage; 404 for an unknown or another tenant’s site). The job has `baseline: { kind, scanId, siteId }` (null without one); when the scan ends each issue has `baseline` (`new`, `existing`, `accepted` or `false_positive`, matched by the fingerprint without the page), `summary.baseline` counts them (and so does the `summary` of `scan.completed`), and `GET /scanner/jobs/{id}/issues?baseline=` filters by it. Every run of a site (`POST /sites/{id}/scans`, the portal, the schedule) gets the site’s baseline: its job’s `baseline` is `{ kind: "site", siteId }`, and its issues say what is new against the site’s tracked issues.',

@@ -1,11 +1,13 @@
 import { API_RESPONSE_HEADERS } from '@/lib/api/reply.ts';
+import { AppError } from '@/lib/errors.ts';
 import { traceIdFrom } from '@/lib/api/trace.ts';
 import { LIMIT_HEADER_NAMES } from '@/lib/limits/consume.ts';
 
 /**
  * Browsers call the API with publishable keys. Actual responses carry CORS headers only for origins
- * on the tenant's allow-list (checked once the key is known); a preflight carries no key, so it is
- * answered for any origin and the real request decides.
+ * on the tenant's allow-list (checked once the key is known), and the 403 origin_not_allowed for the
+ * origin that was refused; a preflight carries no key, so it is answered for any origin and the real
+ * request decides (its 403, readable by the page, says why).
  */
 const EXPOSED = ['X-Trace-Id', 'ETag', 'Retry-After', ...LIMIT_HEADER_NAMES, 'X-AI-Credits-Remaining', 'Idempotent-Replayed'].join(', ');
 
@@ -24,4 +26,20 @@ export function preflight(req: Request, allowed: string[]): Response {
     headers.set('Vary', 'Origin');
   }
   return new Response(null, { status: 204, headers });
+}
+
+/**
+ * The refusal of a page's origin, readable by the page's script (CORS headers for that origin, never
+ * credentials), so the site's developer sees why. It names only the origin the request came from and
+ * where to allow it, nothing of the tenant's allow-list.
+ */
+export function originNotAllowed(origin: string | null): AppError {
+  const where = 'Allowed origins in the portal\u2019s Settings (the tenant\u2019s `allowedOrigins`)';
+  if (!origin) {
+    return new AppError('origin_not_allowed', `Publishable keys work only from web pages whose origin is in ${where}; this request names no origin.`);
+  }
+  const shown = origin.length > 200 ? `${origin.slice(0, 200)}\u2026` : origin;
+  return new AppError('origin_not_allowed', `The origin ${shown} is not allowed to use this publishable key: add it to ${where}.`, {
+    headers: corsHeaders(origin),
+  });
 }

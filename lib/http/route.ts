@@ -6,11 +6,11 @@ import { AppError, forbidden } from '@/lib/errors.ts';
 import { authenticateApiKey, type AuthenticatedKey } from '@/lib/keys/authenticate.ts';
 import { publishablePageOrigin } from '@/lib/keys/page-origin.ts';
 import { admitPublishableRequest, widgetMayCall } from '@/lib/keys/publishable.ts';
-import { consumeRequest } from '@/lib/limits/consume.ts';
+import { consumeRequest, type LimitState } from '@/lib/limits/consume.ts';
 import { logger, type Logger } from '@/lib/logger.ts';
 import { publicBaseUrl } from '@/lib/api/base-url.ts';
 import { readJsonBody, unstorableText } from '@/lib/api/body.ts';
-import { corsHeaders } from './cors.ts';
+import { corsHeaders, originNotAllowed } from './cors.ts';
 import { errorResponse, formatPath, parseWith } from '@/lib/api/errors.ts';
 import { admitCall, runOnce } from '@/lib/api/guard.ts';
 import { API_RESPONSE_HEADERS, Reply, toResponse } from '@/lib/api/reply.ts';
@@ -156,9 +156,7 @@ function assertSameOrigin(req: Request): void {
 function checkOrigin(auth: AuthenticatedKey, req: Request): string | null {
   if (auth.principal.keyType !== 'publishable') return null;
   const page = publishablePageOrigin(req.headers, auth.tenant.allowedOrigins, new URL(publicBaseUrl()).origin);
-  if (!page.allowed) {
-    throw new AppError('origin_not_allowed', 'Publishable keys work only from origins on the tenant\u2019s allow-list.');
-  }
+  if (!page.allowed) throw originNotAllowed(req.headers.get('origin'));
   return page.cors;
 }
 
@@ -182,7 +180,7 @@ function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extend
       // Publishable keys hold no `content` scope: the tenant may let them call chosen transforms (lib/keys/publishable.ts).
       const permission = key && widgetMayCall(key, options) ? undefined : options.permission;
       // The guard portal actions share (lib/api/guard.ts): a session spends its person's budget there; a key, its own.
-      const admitted: { endUserId?: string } = {};
+      const admitted: { endUserId?: string; refund?: () => Promise<LimitState> } = {};
       const limits = await admitCall(
         principal,
         permission,
@@ -192,6 +190,7 @@ function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extend
             // A publishable key is public: its end user's signature and per-visitor limits come first (lib/keys/publishable.ts).
             const admission = await admitPublishableRequest(key, req, await stringParams(context), options);
             admitted.endUserId = admission.endUserId;
+            admitted.refund = admission.refund;
             return admission;
           }),
       );
@@ -230,7 +229,12 @@ function apiRoute<P extends Schema, Q extends Schema, B extends Schema, R extend
         async () => checkResponse(spec, await handler(ctx), state.log),
         (out) => ({ status: out.status, body: out.replay ?? out.body, headers: out.headers }),
       );
-      if ('result' in once) return once.result;
+      if ('result' in once) {
+        // A publishable key's 304 costs nothing: what admitting it counted is given back (docs/decisions.md).
+        if (once.result.status === 304 && admitted.refund)
+          for (const [name, value] of Object.entries((await admitted.refund()).headers)) state.headers.set(name, value);
+        return once.result;
+      }
       const { status, body: stored, headers } = once.replay;
       return new Reply(status, stored, { ...headers, 'Idempotent-Replayed': 'true' });
     });

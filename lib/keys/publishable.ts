@@ -3,8 +3,9 @@ import { unstorableText } from '@/lib/api/body.ts';
 import type { AnySpec } from '@/lib/api/spec.ts';
 import { now } from '@/lib/clock.ts';
 import { AppError } from '@/lib/errors.ts';
-import { type CallerLimits, consumeRequest, consumeSubjectRequest, LIMIT_HEADER_NAMES, type LimitState } from '@/lib/limits/consume.ts';
-import { limitsFor } from '@/lib/limits/plans.ts';
+import type { CallerLimits } from '@/lib/limits/consume.ts';
+import { limitsFor, type TenantLimitSource } from '@/lib/limits/plans.ts';
+import { type CountedRequest, consumePublishableRequest } from '@/lib/limits/visitor.ts';
 import { logger } from '@/lib/logger.ts';
 import { parseUserId } from '@/lib/profiles/schemas.ts';
 import type { AuthenticatedKey } from './authenticate.ts';
@@ -20,8 +21,9 @@ import { decryptSigningSecret, USER_SIGNATURE_HEADER, verifyUserSignature } from
  *   user's signed id is accepted;
  * - it calls AI content transforms only those the tenant's `widgetContent.transforms` names, each end user
  *   within the tenant's daily tokens per user (lib/content/visitor-tokens.ts);
- * - limits per end user and per client address, before the key's own, so one visitor cannot spend the
- *   tenant's minute or period.
+ * - limits per visitor (end user and key) and per client address instead of the key's minute, so the
+ *   visitors of a site do not share one minute and one visitor cannot spend the tenant's period; the
+ *   period still counts against the key (publishableLimits).
  */
 
 /** Where a publishable call of a content transform names its end user (docs/decisions.md, "AI transforms from the widget"). */
@@ -39,17 +41,21 @@ export function widgetMayCall(key: AuthenticatedKey, spec: Pick<AnySpec, 'widget
   );
 }
 
-/** Per end user (the path's userId), at most half the key's limits. */
-export const END_USER_LIMITS: CallerLimits = { perMinute: 60, perPeriod: 10_000 };
-/** Per client address (an office or a school behind one address holds many visitors), at most half the key's limits. */
-export const ADDRESS_LIMITS: CallerLimits = { perMinute: 300, perPeriod: 100_000 };
+/** How many visitors' minutes one client address gets: an office or a school holds many people behind one address. */
+const ADDRESS_VISITORS = 25;
 
-/** `base`, but never more than half of the key's own limits: one visitor can never spend all of them. */
-export function visitorLimits(base: CallerLimits, tenant: AuthenticatedKey['tenant']): CallerLimits {
-  const key = limitsFor(tenant);
+/**
+ * A publishable key's limits for one visitor and one client address (docs/decisions.md, "Publishable keys
+ * are public"): a visitor gets the plan's minute (the key's minute does not apply), an address
+ * ADDRESS_VISITORS times that; each gets a share of the period (at most half the key's, and 10,000 calls
+ * for a visitor, 100,000 for an address), which the key's own period counts as well.
+ */
+export function publishableLimits(tenant: TenantLimitSource): { endUser: CallerLimits; address: CallerLimits } {
+  const plan = limitsFor(tenant);
+  const half = Math.max(1, Math.floor(plan.monthlyCalls / 2));
   return {
-    perMinute: Math.max(1, Math.min(base.perMinute, Math.floor(key.perMinute / 2))),
-    perPeriod: Math.max(1, Math.min(base.perPeriod, Math.floor(key.monthlyCalls / 2))),
+    endUser: { perMinute: plan.perMinute, perPeriod: Math.min(10_000, half) },
+    address: { perMinute: plan.perMinute * ADDRESS_VISITORS, perPeriod: Math.min(100_000, half) },
   };
 }
 
@@ -70,38 +76,26 @@ export function requestAddress(headers: Headers): string | null {
 
 /**
  * Everything a publishable-key request passes before its handler, after the origin and permission
- * checks: the end user's signature, then the per-address, per-end-user and per-key limits, in that order
- * (a request refused by one is not counted by the ones after it). The rate and quota headers describe
- * the tightest of the limits that counted it.
+ * checks: the end user's signature, then the limits of its client address (a request that names no end
+ * user, or comes from no known address, is counted on the address, `unknown` for none), of its end user,
+ * and the key's period, all or none (consumePublishableRequest). `refund` gives them back for a 304.
  */
 export async function admitPublishableRequest(
   key: AuthenticatedKey,
   req: Request,
   params: Record<string, string>,
   spec: Pick<AnySpec, 'widgetTransform'> = {},
-): Promise<LimitState & { endUserId?: string }> {
+): Promise<CountedRequest & { endUserId?: string }> {
   const userId = spec.widgetTransform ? headerEndUser(req.headers) : endUserOf(params);
   if (userId !== null) checkUserSignature(key, req.headers.get(USER_SIGNATURE_HEADER), userId);
   const keyId = key.principal.keyId;
-  const states: LimitState[] = [];
-  const address = requestAddress(req.headers);
-  if (address) {
-    states.push(
-      await consumeSubjectRequest(
-        `pk:${keyId}:ip:${address}`,
-        visitorLimits(ADDRESS_LIMITS, key.tenant),
-        key.tenant,
-        'Monthly allowance for this client address',
-      ),
-    );
-  }
-  if (userId !== null) {
-    states.push(
-      await consumeSubjectRequest(`pk:${keyId}:user:${userId}`, visitorLimits(END_USER_LIMITS, key.tenant), key.tenant, 'Monthly allowance for this end user'),
-    );
-  }
-  states.push(await consumeRequest(keyId, key.tenant));
-  return { headers: tightest(states), endUserId: userId ?? undefined };
+  const limits = publishableLimits(key.tenant);
+  const visitors = [
+    { subject: `pk:${keyId}:ip:${requestAddress(req.headers) ?? 'unknown'}`, limits: limits.address, label: 'Monthly allowance for this client address' },
+    ...(userId === null ? [] : [{ subject: `pk:${keyId}:user:${userId}`, limits: limits.endUser, label: 'Monthly allowance for this end user' }]),
+  ];
+  const counted = await consumePublishableRequest(keyId, key.tenant, visitors);
+  return { headers: counted.headers, refund: counted.refund, endUserId: userId ?? undefined };
 }
 
 /** The path's userId when it is one the handler will accept; an invalid one is its 400 later, not ours. */
@@ -159,18 +153,4 @@ function checkUserSignature(key: AuthenticatedKey, signature: string | null, use
   if (!verifyUserSignature(secrets, userId, signature.trim())) {
     throw new AppError('invalid_user_signature', `The ${USER_SIGNATURE_HEADER} header is not this userId's signature under the tenant's user signing secret.`);
   }
-}
-
-/** Per header family, the state with the fewest requests left (the smaller limit on a tie). */
-function tightest(states: LimitState[]): Record<string, string> {
-  const pick = (prefix: 'X-RateLimit' | 'X-Quota') =>
-    states.reduce((best, s) => {
-      const left = Number(s.headers[`${prefix}-Remaining`]);
-      const bestLeft = Number(best.headers[`${prefix}-Remaining`]);
-      if (left !== bestLeft) return left < bestLeft ? s : best;
-      return Number(s.headers[`${prefix}-Limit`]) < Number(best.headers[`${prefix}-Limit`]) ? s : best;
-    });
-  const rate = pick('X-RateLimit').headers;
-  const quota = pick('X-Quota').headers;
-  return Object.fromEntries(LIMIT_HEADER_NAMES.map((name) => [name, (name.startsWith('X-Quota') ? quota : rate)[name]!]));
 }

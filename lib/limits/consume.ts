@@ -81,7 +81,15 @@ export async function consumeSubjectRequest(subject: string, limits: CallerLimit
 }
 
 function verdict(row: ConsumeRow, limits: CallerLimits, periodEnd: Date, at: Date, label: string): LimitState {
-  const headers: Record<string, string> = {
+  const headers = limitHeaders(row, limits, periodEnd);
+  const refused = refusal(row, limits, periodEnd, at, label, headers);
+  if (refused) throw refused;
+  return { headers };
+}
+
+/** The rate and quota headers of one caller's counts (its window and period, as counted or as they stood when refused). */
+export function limitHeaders(row: Omit<ConsumeRow, 'outcome'>, limits: CallerLimits, periodEnd: Date): Record<string, string> {
+  return {
     'X-RateLimit-Limit': String(limits.perMinute),
     'X-RateLimit-Remaining': String(Math.max(0, limits.perMinute - row.window_count)),
     'X-RateLimit-Reset': String(row.reset_after),
@@ -89,18 +97,29 @@ function verdict(row: ConsumeRow, limits: CallerLimits, periodEnd: Date, at: Dat
     'X-Quota-Remaining': String(Math.max(0, limits.perPeriod - row.period_count)),
     'X-Quota-Reset': periodEnd.toISOString(),
   };
+}
+
+/** The 429 of a refused outcome (with Retry-After and `headers`); null when the request was allowed. */
+export function refusal(
+  row: Pick<ConsumeRow, 'outcome' | 'reset_after'>,
+  limits: CallerLimits,
+  periodEnd: Date,
+  at: Date,
+  label: string,
+  headers: Record<string, string>,
+): AppError | null {
   if (row.outcome === 'rate_limited') {
-    throw new AppError('rate_limited', `Rate limit of ${limits.perMinute} requests per minute reached; retry after ${row.reset_after} s.`, {
+    return new AppError('rate_limited', `Rate limit of ${limits.perMinute} requests per minute reached; retry after ${row.reset_after} s.`, {
       headers: { ...headers, 'Retry-After': String(row.reset_after) },
     });
   }
   if (row.outcome === 'quota_exceeded') {
     const retry = Math.max(1, Math.ceil((periodEnd.getTime() - at.getTime()) / 1000));
-    throw new AppError('quota_exceeded', `${label} of ${limits.perPeriod} calls used up; it resets at ${periodEnd.toISOString()}.`, {
+    return new AppError('quota_exceeded', `${label} of ${limits.perPeriod} calls used up; it resets at ${periodEnd.toISOString()}.`, {
       headers: { ...headers, 'Retry-After': String(retry) },
     });
   }
-  return { headers };
+  return null;
 }
 
 /**
