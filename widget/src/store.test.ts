@@ -133,7 +133,7 @@ describe('the toolbar’s store', () => {
     let server: { featureCode: string; value: string | null }[] = [{ featureCode: 'text-size', value: '1.5' }];
     let etag = 'W/"a"';
     const calls: { method: string; status: number }[] = [];
-    vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
+    vi.stubGlobal('fetch', async (_input: string, init: RequestInit) => {
       const method = init.method ?? 'GET';
       const sent = new Headers(init.headers).get('if-none-match');
       calls.push({ method, status: method === 'PUT' ? 503 : sent === etag ? 304 : 200 });
