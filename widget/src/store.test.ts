@@ -38,7 +38,7 @@ function memoryStorage(): Storage {
 }
 
 const store = () => new ProfileStore({ apiKey: 'pk_live_test', apiBase: 'https://a11y.test/api/v1', userId: 'u1', userSignature: null });
-const puts = (calls: { method: string }[]) => calls.filter((c) => c.method === 'PUT');
+const puts = <T extends { method: string }>(calls: T[]) => calls.filter((c) => c.method === 'PUT');
 
 describe('the toolbar’s store', () => {
   beforeEach(() => {
