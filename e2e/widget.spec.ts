@@ -702,3 +702,113 @@ test('content help: a simplified version of the selected text in a dialog, and t
   }
   await expect(toggle(page, 'simplified-text')).toHaveAttribute('aria-pressed', 'true');
 });
+
+/** The host page's requests to the service's API (preflights aside), as `METHOD /path`. */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/v1/') && r.method() !== 'OPTIONS') seen.push(`${r.method()} ${url.pathname}`);
+  });
+  return seen;
+}
+const synced = (page: Page) => expect.poll(() => page.evaluate(() => performance.getEntriesByName('a11yw:synced').length)).toBe(1);
+const introSize = (page: Page) => page.evaluate(() => getComputedStyle(document.querySelector('#intro') as Element).fontSize);
+
+test('a page view with nothing changed makes one request; twelve quick changes one save; analytics once, when the page is hidden', async ({ page }) => {
+  await putFeatures(page, 'frugal', ['bold-text']);
+  await openHost(page, 'frugal');
+  await synced(page);
+  const requests = apiRequests(page);
+  await page.reload();
+  await synced(page);
+  expect(requests).toEqual(['GET /api/v1/profiles/frugal/active-features']);
+
+  await openPanel(page);
+  const codes = [
+    'high-contrast',
+    'highlight-links',
+    'highlight-headings',
+    'big-cursor',
+    'readable-font',
+    'large-targets',
+    'stop-animations',
+    'hide-images',
+    'mute-sounds',
+    'highlight-focus',
+    'line-height',
+    'letter-spacing',
+  ];
+  for (const code of codes) await toggle(page, code).click();
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  expect(requests.filter((r) => r.startsWith('PUT'))).toHaveLength(1);
+  expect(requests.filter((r) => r.startsWith('POST /api/v1/analytics'))).toHaveLength(0);
+
+  const logs: string[] = [];
+  page.context().on('request', (r) => {
+    if (r.url().includes('/api/v1/analytics/log')) logs.push(r.postData() ?? '');
+  });
+  await page.goto('about:blank');
+  await expect.poll(() => logs.length).toBe(1);
+  const events = JSON.parse(logs[0] ?? '{}').events as { pagePath?: string }[];
+  expect(events).toHaveLength(codes.length);
+  expect(new Set(events.map((e) => e.pagePath))).toEqual(new Set(['/']));
+});
+
+test('a 429 says when it saves again and tries once more; a spent month keeps the change on this device', async ({ page }) => {
+  await putFeatures(page, 'refused', ['bold-text']);
+  const requests = apiRequests(page);
+  let refuse: 'rate' | 'quota' | null = 'rate';
+  await page.route('**/api/v1/profiles/refused', async (route) => {
+    if (route.request().method() !== 'PUT' || refuse === null) return route.continue();
+    const code = refuse === 'rate' ? 'rate_limited' : 'quota_exceeded';
+    if (refuse === 'rate') refuse = null;
+    await route.fulfill({
+      status: 429,
+      headers: {
+        'content-type': 'application/json',
+        'retry-after': code === 'rate_limited' ? '3' : '86400',
+        'access-control-allow-origin': host.origin,
+        'access-control-expose-headers': 'Retry-After',
+      },
+      body: JSON.stringify({ code, message: 'Too many requests' }),
+    });
+  });
+  await openHost(page, 'refused');
+  await openPanel(page);
+  await toggle(page, 'dark-mode').click();
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Too many changes at once; saving again in 3 s' })).toBeVisible();
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 8_000 });
+  expect(requests.filter((r) => r.startsWith('PUT'))).toHaveLength(2);
+
+  refuse = 'quota';
+  await toggle(page, 'bold-text').click();
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Saved on this device only.' })).toBeVisible();
+  expect(requests.filter((r) => r.startsWith('PUT'))).toHaveLength(3);
+  await expect(widget(page).getByRole('status')).toHaveText('Saved on this device only.');
+});
+
+test('the server’s profile wins on every reload after it was changed through the API', async ({ page, request }) => {
+  await request.put('/api/v1/profiles/server-wins', { headers: admin, data: { features: [{ featureCode: 'text-size', isEnabled: true, value: '1.5' }] } });
+  await openHost(page, 'server-wins');
+  await synced(page);
+  await expect.poll(() => introSize(page)).toBe('27px');
+  // A change that never reaches the server: the copy in this browser holds it, made over text size 1.5.
+  await page.route('**/api/v1/profiles/server-wins', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+  await openPanel(page);
+  await widget(page).locator('input[type="range"][data-feature="text-size"]').fill('2');
+  await widget(page).locator('input[type="range"][data-feature="text-size"]').dispatchEvent('change');
+  await expect(widget(page).getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await page.unroute('**/api/v1/profiles/server-wins');
+  // Then text size is turned off through the API.
+  const off = await request.put('/api/v1/profiles/server-wins', { headers: admin, data: { features: [{ featureCode: 'text-size', isEnabled: false }] } });
+  expect(off.ok()).toBe(true);
+  for (let i = 0; i < 4; i++) {
+    await page.reload();
+    await synced(page);
+    await expect.poll(() => introSize(page)).toBe('18px');
+    expect(await page.evaluate(() => (window as unknown as { A11yWidget: { getActive(): object } }).A11yWidget.getActive())).toEqual({});
+  }
+  const stored = await (await request.get('/api/v1/profiles/server-wins', { headers: admin })).json();
+  expect(stored.features.find((f: { featureCode: string }) => f.featureCode === 'text-size')?.isEnabled).toBe(false);
+});

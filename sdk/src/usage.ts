@@ -12,7 +12,7 @@ import type { AnalyticsEvent } from './types.js';
 export interface UsageOptions {
   /** Send when this many events are queued. Default 20. */
   flushAt?: number | undefined;
-  /** Send this long after the first queued event. Default 2000. */
+  /** Send this long after the first queued event. Default 2000. `Infinity`: only on `flush()`, `flushAt` and page hide. */
   flushIntervalMs?: number | undefined;
   /** Most events held; beyond it the oldest are dropped. Default 1000. */
   maxQueueSize?: number | undefined;
@@ -198,7 +198,7 @@ export class UsageQueue {
   }
 
   #arm(): void {
-    if (this.#timer !== undefined || this.#closed || this.#queue.length === 0) return;
+    if (this.#timer !== undefined || this.#closed || this.#queue.length === 0 || this.#intervalMs === Number.POSITIVE_INFINITY) return;
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       void this.flush();

@@ -504,6 +504,20 @@ describe('trackUsage', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('with flushIntervalMs Infinity, holds events until flush() (a page sends them once, when hidden)', async () => {
+    vi.useFakeTimers();
+    const f = fakeFetch();
+    f.otherwise(json(202, { accepted: 2 }));
+    const a11y = client(f.fetch, { usage: { flushAt: Number.POSITIVE_INFINITY, flushIntervalMs: Number.POSITIVE_INFINITY } });
+    for (let i = 0; i < 30; i++) a11y.activate({ featureCode: 'zoom', userId: `u${i}` });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(f.calls).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await a11y.flush();
+    expect(f.calls).toHaveLength(1);
+    expect(logged(f.calls[0]!)).toHaveLength(30);
+  });
+
   it('flush() sends at once, in batches of at most 500, and resolves when they are accepted', async () => {
     const f = fakeFetch();
     f.otherwise((call) => json(202, { accepted: logged(call).length }));

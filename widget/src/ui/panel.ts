@@ -1,7 +1,8 @@
 import type { Feature } from '../../../sdk/src/types.ts';
 import { CONTENT_TRANSFORMS } from '../content-map.ts';
 import type { Translator } from '../i18n.ts';
-import type { ProfileStore, Setting } from '../store.ts';
+import type { Setting } from '../profile-state.ts';
+import type { ProfileStore } from '../store.ts';
 import { h, uid } from './dom.ts';
 
 /**
@@ -13,6 +14,8 @@ import { h, uid } from './dom.ts';
  */
 
 const CATEGORIES = ['vision', 'reading', 'cognitive', 'motor', 'hearing', 'navigation', 'content'] as const;
+
+const STATUS_MESSAGES = { saving: 'saving', saved: 'saved', offline: 'offline', local: 'savedLocally' } as const;
 
 /** What the catalogue says of widget support (older servers do not say: the widget's own list decides). */
 type WidgetSupport = { supported: boolean; reason: string | null };
@@ -64,8 +67,9 @@ export class Panel {
       await this.#o.store.loadDetails();
       this.#build();
     } catch {
-      // expected: the alert shown is the handling
-      this.#body.replaceChildren(h(this.#o.doc, 'p', { role: 'alert' }, this.#o.i18n.t('loadFailed')));
+      // expected: the alert shown is the handling (the store told the console why, when it is the site's origin)
+      const message = this.#o.store.originRefused ? 'loadRefused' : 'loadFailed';
+      this.#body.replaceChildren(h(this.#o.doc, 'p', { role: 'alert' }, this.#o.i18n.t(message)));
     }
   }
 
@@ -75,15 +79,13 @@ export class Panel {
     const { store, i18n } = this.#o;
     const status = store.status;
     this.#status.textContent =
-      status === 'saving'
-        ? i18n.t('saving')
-        : status === 'saved'
-          ? i18n.t('saved')
-          : status === 'offline'
-            ? i18n.t('offline')
-            : status === 'error'
-              ? i18n.t('saveFailed', { reason: store.lastError })
-              : '';
+      status === 'idle'
+        ? ''
+        : status === 'error'
+          ? i18n.t('saveFailed', { reason: store.lastError })
+          : status === 'waiting'
+            ? i18n.t('rateLimited', { n: String(store.retryIn) })
+            : i18n.t(STATUS_MESSAGES[status]);
   }
 
   #build(): void {
