@@ -131,7 +131,7 @@ describe('per visitor, per address', () => {
 });
 
 describe('what is not counted', () => {
-  it('a 304 Not Modified leaves the month and the minute as they were', async () => {
+  it('a 304 Not Modified leaves the month and the visitor’s minute as they were; the address’s ceiling counts it', async () => {
     const t = await proSite();
     const headers = t.from('203.0.113.9');
     const first = await api.get(activeFeatures('reader'), { key: t.pk, headers });
@@ -150,6 +150,10 @@ describe('what is not counted', () => {
     const [window] = await db.$queryRaw<{ n: number }[]>`
       SELECT coalesce(sum(count), 0)::int AS n FROM rate_subject_buckets WHERE subject = ${`pk:${t.keyId}:user:reader`}`;
     expect(window!.n).toBe(1);
+    // The address's ceiling counts every request, 304s included: If-None-Match is no way round it.
+    const [address] = await db.$queryRaw<{ n: number }[]>`
+      SELECT coalesce(sum(count), 0)::int AS n FROM rate_subject_buckets WHERE subject = ${`pk:${t.keyId}:ip:203.0.113.9`}`;
+    expect(address!.n).toBe(6);
 
     const next = await api.get(activeFeatures('reader'), { key: t.pk, headers });
     expect(next.status).toBe(200);

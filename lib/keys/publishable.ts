@@ -78,7 +78,8 @@ export function requestAddress(headers: Headers): string | null {
  * Everything a publishable-key request passes before its handler, after the origin and permission
  * checks: the end user's signature, then the limits of its client address (a request that names no end
  * user, or comes from no known address, is counted on the address, `unknown` for none), of its end user,
- * and the key's period, all or none (consumePublishableRequest). `refund` gives them back for a 304.
+ * and the key's period, all or none (consumePublishableRequest). `refund` gives them back for a 304, but
+ * the address's minute.
  */
 export async function admitPublishableRequest(
   key: AuthenticatedKey,
@@ -91,7 +92,13 @@ export async function admitPublishableRequest(
   const keyId = key.principal.keyId;
   const limits = publishableLimits(key.tenant);
   const visitors = [
-    { subject: `pk:${keyId}:ip:${requestAddress(req.headers) ?? 'unknown'}`, limits: limits.address, label: 'Monthly allowance for this client address' },
+    // The address is the ceiling on what one place can send: its minute counts 304s too, so `If-None-Match` is no free flood.
+    {
+      subject: `pk:${keyId}:ip:${requestAddress(req.headers) ?? 'unknown'}`,
+      limits: limits.address,
+      label: 'Monthly allowance for this client address',
+      minuteKeepsRefunds: true,
+    },
     ...(userId === null ? [] : [{ subject: `pk:${keyId}:user:${userId}`, limits: limits.endUser, label: 'Monthly allowance for this end user' }]),
   ];
   const counted = await consumePublishableRequest(keyId, key.tenant, visitors);

@@ -20,12 +20,14 @@ export interface VisitorLimit {
   limits: CallerLimits;
   /** How a spent period is named in its 429: "Monthly allowance for this end user". */
   label: string;
+  /** A ceiling that counts every request: a refund gives back its period but not its minute. */
+  minuteKeepsRefunds?: boolean;
 }
 
 export interface CountedRequest extends LimitState {
   /**
    * Gives back what was counted, for an answer that costs nothing (a 304 Not Modified): atomic, never
-   * below zero. Returns the headers as they stood before the request.
+   * below zero; a ceiling's minute (`minuteKeepsRefunds`) keeps it. Returns the headers as they stood before the request.
    */
   refund(): Promise<LimitState>;
 }
@@ -81,16 +83,18 @@ export async function consumePublishableRequest(
   return {
     headers,
     refund: async () => {
-      await db.$executeRaw`SELECT refund_publishable_request(${keyId}, ${at}::timestamptz, ${period.start}::timestamptz, ${subjects}::text[])`;
-      return { headers: tightest(counted.map(givenBack)) };
+      const minuteSubjects = visitors.filter((v) => !v.minuteKeepsRefunds).map((v) => v.subject);
+      await db.$executeRaw`
+        SELECT refund_publishable_request(${keyId}, ${at}::timestamptz, ${period.start}::timestamptz, ${subjects}::text[], ${minuteSubjects}::text[])`;
+      return { headers: tightest(counted.map((state, i) => givenBack(state, !visitors[i]?.minuteKeepsRefunds))) };
     },
   };
 }
 
-/** A state's headers with its one request given back: one more left of each limit it has. */
-function givenBack(state: Counted): Counted {
+/** A state's headers with its one request given back: one more left of each limit it has (of its period alone when `minute` is false). */
+function givenBack(state: Counted, minute: boolean): Counted {
   const headers = { ...state.headers };
-  for (const prefix of ['X-RateLimit', 'X-Quota'] as const) {
+  for (const prefix of minute ? (['X-RateLimit', 'X-Quota'] as const) : (['X-Quota'] as const)) {
     const left = headers[`${prefix}-Remaining`];
     if (left === undefined) continue;
     headers[`${prefix}-Remaining`] = String(Math.min(Number(headers[`${prefix}-Limit`]), Number(left) + 1));

@@ -103,7 +103,8 @@ CREATE FUNCTION refund_publishable_request(
     p_key_id TEXT,
     p_counted_at TIMESTAMPTZ,
     p_period_start TIMESTAMPTZ,
-    p_subjects TEXT[]
+    p_subjects TEXT[],
+    p_minute_subjects TEXT[]
 ) RETURNS VOID
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -116,9 +117,12 @@ BEGIN
     FOR i IN 1 .. coalesce(array_length(p_subjects, 1), 0) LOOP
         UPDATE rate_subject_periods p SET period_count = greatest(0, p.period_count - 1)
          WHERE p.subject = p_subjects[i] AND p.period_start = p_period_start;
-        DELETE FROM rate_subject_buckets b WHERE b.subject = p_subjects[i] AND b.second = v_second AND b.count <= 1;
+    END LOOP;
+    -- Only these subjects get their minute back: an address's ceiling counts every request, 304s included.
+    FOR i IN 1 .. coalesce(array_length(p_minute_subjects, 1), 0) LOOP
+        DELETE FROM rate_subject_buckets b WHERE b.subject = p_minute_subjects[i] AND b.second = v_second AND b.count <= 1;
         UPDATE rate_subject_buckets b SET count = b.count - 1
-         WHERE b.subject = p_subjects[i] AND b.second = v_second AND b.count > 1;
+         WHERE b.subject = p_minute_subjects[i] AND b.second = v_second AND b.count > 1;
     END LOOP;
 END;
 $$;
