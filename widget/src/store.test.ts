@@ -63,7 +63,7 @@ describe('the toolbar’s store', () => {
     expect(puts(calls)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1_200);
     expect(puts(calls)).toHaveLength(1);
-    expect((puts(calls)[0]?.body as { features: unknown[] }).features).toHaveLength(12);
+    expect((puts(calls)[0]!.body as { features: unknown[] }).features).toHaveLength(12);
     expect(s.status).toBe('saved');
 
     for (let i = 0; i < 12; i++) {
