@@ -50,12 +50,16 @@ const ADDRESS_VISITORS = 25;
  * ADDRESS_VISITORS times that; each gets a share of the period (at most half the key's, and 10,000 calls
  * for a visitor, 100,000 for an address), which the key's own period counts as well.
  */
+/** The largest count a limit can have: PostgreSQL's `int`, in which the counters are kept. */
+const MAX_COUNT = 2_147_483_647;
+
 export function publishableLimits(tenant: TenantLimitSource): { endUser: CallerLimits; address: CallerLimits } {
   const plan = limitsFor(tenant);
   const half = Math.max(1, Math.floor(plan.monthlyCalls / 2));
   return {
     endUser: { perMinute: plan.perMinute, perPeriod: Math.min(10_000, half) },
-    address: { perMinute: plan.perMinute * ADDRESS_VISITORS, perPeriod: Math.min(100_000, half) },
+    // Counted in PostgreSQL integers: an enterprise tenant's own minute may be so large that 25 of it is not one.
+    address: { perMinute: Math.min(MAX_COUNT, plan.perMinute * ADDRESS_VISITORS), perPeriod: Math.min(100_000, half) },
   };
 }
 
