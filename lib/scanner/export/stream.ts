@@ -4,6 +4,8 @@ import { csvHeader, encodeRows, type ExportFormat, type ExportRow } from './rows
 
 /** Rows a statement reads: a batch is the most an export holds in memory at once (twice: one read ahead). */
 export const EXPORT_BATCH_SIZE = 1_000;
+/** Rows encoded in one step of the stream: the event loop is free between two. */
+const ENCODE_SLICE = 100;
 
 /** One keyset-paged read: the rows after `after` (null: from the first), at most `limit`, and the last one's key. */
 export type ReadBatch<K> = (after: K | null, limit: number) => Promise<{ rows: ExportRow[]; last: K | null }>;
@@ -53,7 +55,11 @@ export function exportStream<K>(input: { format: ExportFormat; read: ReadBatch<K
   const { format, read } = input;
   async function* pieces(): AsyncGenerator<string> {
     if (format === 'csv') yield csvHeader();
-    for await (const rows of batches(read, input.batchSize ?? EXPORT_BATCH_SIZE)) yield encodeRows(format, rows);
+    for await (const rows of batches(read, input.batchSize ?? EXPORT_BATCH_SIZE)) {
+      // Encoded a slice at a time, each its own pull: a batch of 1 KiB markup encodes in about 0.3 s as
+      // CSV, which would hold the event loop; a slice of ENCODE_SLICE rows takes a tenth of that.
+      for (let at = 0; at < rows.length; at += ENCODE_SLICE) yield encodeRows(format, rows.slice(at, at + ENCODE_SLICE));
+    }
   }
   return textStream(pieces(), input.log, 'issue export');
 }
